@@ -1,0 +1,126 @@
+import { API_ERROR_KEY, ZApiError, type TApiError } from '@mp/contracts/api-error';
+import { CSRF_HEADER, ZCsrfTokenResponse } from '@mp/contracts/auth';
+
+/** Where the anti-forgery token lives between page loads (spec 1 §7: "csrf header from local storage"). */
+export const CSRF_STORAGE_KEY = 'mp.csrfToken';
+
+/** A failed call: `status` 0 means the server could not be reached. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: TApiError | null;
+
+  constructor(status: number, body: TApiError | null, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get messageKey(): string | undefined {
+    return this.body?.messageKey;
+  }
+
+  get field(): string | undefined {
+    return this.body?.field;
+  }
+}
+
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+type TQuery = Record<string, string | number | boolean | undefined>;
+type TRequestOptions = { query?: TQuery; body?: unknown };
+
+const withQuery = (path: string, query?: TQuery) => {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const readCsrfToken = (): string | null => localStorage.getItem(CSRF_STORAGE_KEY);
+
+export const clearCsrfToken = () => localStorage.removeItem(CSRF_STORAGE_KEY);
+
+let pendingToken: Promise<string> | null = null;
+
+/** Fetches a fresh token for the current session (after sign-in, sign-out, or a csrf refusal). */
+export function refreshCsrfToken(): Promise<string> {
+  pendingToken ??= (async () => {
+    try {
+      const response = await send('POST', '/Account/GetCsrfToken', {}, null);
+      const { tokenHeaderValue } = ZCsrfTokenResponse.parse(response);
+      localStorage.setItem(CSRF_STORAGE_KEY, tokenHeaderValue);
+      return tokenHeaderValue;
+    } finally {
+      pendingToken = null;
+    }
+  })();
+  return pendingToken;
+}
+
+async function send(method: 'GET' | 'POST', url: string, body: unknown, csrfToken: string | null): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+  } catch {
+    throw new HttpError(0, null, 'Network error');
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const parsed = ZApiError.safeParse(data);
+    const errorBody = parsed.success ? parsed.data : null;
+    throw new HttpError(response.status, errorBody, errorBody?.message ?? (text || response.statusText));
+  }
+  return data;
+}
+
+async function request(method: 'GET' | 'POST', path: string, options: TRequestOptions = {}): Promise<unknown> {
+  const url = withQuery(path, options.query);
+  if (method === 'GET') return send('GET', url, undefined, null);
+  const token = readCsrfToken() ?? (await refreshCsrfToken());
+  try {
+    return await send('POST', url, options.body, token);
+  } catch (error) {
+    // The token is bound to the session; a refusal means it went stale, so fetch one and try once more.
+    if (isHttpError(error) && error.status === 403 && error.messageKey === API_ERROR_KEY.csrf) {
+      const fresh = await refreshCsrfToken();
+      return send('POST', url, options.body, fresh);
+    }
+    throw error;
+  }
+}
+
+/** Minimal schema shape so callers can pass any zod schema without importing zod here. */
+type TSchema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: unknown } };
+
+// A reply that drifts from its contract is reported loudly but still used: one extra or missing field must not
+// lock people out of the portal.
+const checked = <T>(path: string, schema: TSchema<T>, data: unknown): T => {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  console.error(`Response of ${path} does not match its contract`, result.error);
+  return data as T;
+};
+
+export const apiGet = async <T>(path: string, schema: TSchema<T>, query?: TQuery): Promise<T> =>
+  checked(path, schema, await request('GET', path, query ? { query } : {}));
+
+export const apiPost = async <T>(path: string, schema: TSchema<T>, body?: unknown, query?: TQuery): Promise<T> =>
+  checked(path, schema, await request('POST', path, { body, ...(query ? { query } : {}) }));
