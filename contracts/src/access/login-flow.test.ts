@@ -10,7 +10,7 @@ import {
   type TPassedSteps,
 } from './login-flow.ts';
 
-const storeUser = {
+const storeUser: Parameters<typeof nextLoginStep>[0] = {
   isAdminUser: false,
   isMerchantAdminUser: false,
   isSilverPartner: false,
@@ -25,7 +25,7 @@ const storeUser = {
   assignedUserStoreCount: 1,
   skipMerchantSelectionModal: false,
 };
-type TFlow = typeof storeUser & { eulaId: number | null; eulaFileName: string | null; storePastDueRemainingDays: number | null };
+type TFlow = Parameters<typeof nextLoginStep>[0];
 
 describe('nextLoginStep', () => {
   const cases: [string, Partial<TFlow>, TPassedSteps, TLoginStep][] = [
