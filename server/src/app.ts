@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
+import Fastify, { type FastifyRequest, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TApp, TDeps } from './app-types.ts';
+import { SERVER_DIR, type TEnv } from './config.ts';
+import { isDbReady, type TDb } from './db/create-db.ts';
+import { createMailer, type TMailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { ApiError, notFoundBody, registerErrorHandling } from './plugins/errors.ts';
+import { registerSession } from './plugins/session.ts';
+import { loadSessionSecret } from './plugins/session-store.ts';
+
+const readVersion = (): string => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, '..', 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+};
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** Logged URL without its query: reset links carry tokens there. */
+const pathOnly = (url: string) => url.split('?')[0] ?? url;
+
+export type TBuildAppOptions = {
+  env: TEnv;
+  db: TDb;
+  /** Where log lines go; tests capture them to prove nothing secret is written. */
+  logStream?: { write: (line: string) => void };
+  mailer?: TMailer;
+};
+
+export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions): Promise<TApp> {
+  const app = Fastify({
+    logger: {
+      level: env.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      // Requests are logged by method and path only: no headers (cookies, CSRF tokens), no query, no body.
+      serializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: pathOnly(req.url) }),
+      },
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers["x-csrf-token"]',
+          '*.password',
+          '*.newPassword',
+          '*.Password',
+          '*.ReenterPassword',
+          '*.OldPassword',
+          '*.tk',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    // Our onResponse hook writes the single line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A hop count is given as a function: Fastify's types accept no number.
+    trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // One line per request, written when it completes.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: pathOnly(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The licence agreement and legacy pages are shown in frames from this origin.
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Off so a plain-http deployment (demo, LAN) still loads its own assets.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, API_ERROR_KEY.rateLimited, 'Too many requests; try again in a minute.'),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Merchant Portal API', version: readVersion() } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const deps: TDeps = {
+    db,
+    env,
+    mailer: mailer ?? createMailer(env),
+    secret: await loadSessionSecret(db, env.sessionSecret),
+    version: readVersion(),
+  };
+  registerSession(app, deps);
+
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => {
+      if (!(await isDbReady(db))) throw new ApiError(503, API_ERROR_KEY.server, 'The database does not answer.');
+      return { status: 'ok' as const };
+    },
+  );
+  accountRoutes(app, deps);
+  userRoutes(app, deps);
+  companyRoutes(app, deps);
+  portalRoutes(app, deps);
+  resellerRoutes(app, deps);
+
+  const hasWeb = fs.existsSync(path.join(env.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: env.webDist, index: false });
+  } else {
+    app.log.warn({ webDist: env.webDist }, 'web build not found: serving the API only (run npm run build)');
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    // Deep links into the single-page app (/Portal/NewIndex/mystore …) get its page; API calls get a 404 body.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send(notFoundBody());
+  });
+  return app;
+}

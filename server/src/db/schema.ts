@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const resellers = pgTable('resellers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  essentialsUrl: text('essentials_url').notNull().default(''),
+});
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    // Ids are given explicitly by the demo data; later inserts draw from a range above it.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    resellerId: integer('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    name: text('name').notNull(),
+    /** 1 Pending, 2 Active, 3 Inactive. */
+    status: smallint('status').notNull().default(2),
+    merchantType: smallint('merchant_type').notNull().default(1),
+    productMode: smallint('product_mode').notNull().default(1),
+    productType: smallint('product_type').notNull().default(2),
+    isTableService: boolean('is_table_service').notNull().default(false),
+    /** 1 quick service, 2 table service. */
+    experienceMode: smallint('experience_mode').notNull().default(1),
+    isCompany: boolean('is_company').notNull().default(false),
+    culture: text('culture').notNull().default('en-US'),
+    countryId: integer('country_id').notNull().default(840),
+    timeoutMinutes: integer('timeout_minutes').notNull().default(40),
+    firstRunFlag: boolean('first_run_flag').notNull().default(false),
+    pastDueDays: integer('past_due_days'),
+    billingInfo: text('billing_info'),
+    customerCare: text('customer_care').notNull().default(''),
+    creditGateway: integer('credit_gateway').notNull().default(0),
+    isPaymentRequired: boolean('is_payment_required').notNull().default(false),
+    isUpdatePaymentFeatureEnabled: boolean('is_update_payment_feature_enabled').notNull().default(true),
+    featConfigurableRolePermissions: boolean('feat_configurable_role_permissions').notNull().default(false),
+    /** Portal feature flags (featAutoClose …) that are on; absent means 'N'. */
+    featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+  },
+  (t) => [index('merchants_reseller_idx').on(t.resellerId), index('merchants_name_idx').on(t.name)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    hasFirstRun: boolean('has_first_run').notNull().default(true),
+    /** 1 active, 5 suspended. */
+    statusCode: smallint('status_code').notNull().default(1),
+    pastDueDays: integer('past_due_days'),
+    siteId: text('site_id'),
+  },
+  (t) => [index('stores_merchant_idx').on(t.merchantId)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    /** Null for the provider's Silver roles, which belong to no merchant. */
+    merchantId: integer('merchant_id').references(() => merchants.id),
+    name: text('name').notNull(),
+    rank: text('rank').notNull().default(''),
+    mayUpdatePayment: boolean('may_update_payment').notNull().default(false),
+  },
+  (t) => [index('roles_merchant_idx').on(t.merchantId)],
+);
+
+export const features = pgTable('features', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** 2 POS, 3 back office. */
+  type: smallint('type').notNull(),
+  parentId: integer('parent_id'),
+});
+
+export const roleFeatures = pgTable(
+  'role_features',
+  {
+    merchantId: integer('merchant_id').references(() => merchants.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id),
+    isActive: boolean('is_active').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.featureId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    userName: text('user_name').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    merchantId: integer('merchant_id').references(() => merchants.id),
+    resellerId: integer('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    posUserId: integer('pos_user_id').notNull().default(0),
+    isApproved: boolean('is_approved').notNull().default(true),
+    isAdminUser: boolean('is_admin_user').notNull().default(false),
+    isMerchantAdminUser: boolean('is_merchant_admin_user').notNull().default(false),
+    isSilverPartner: boolean('is_silver_partner').notNull().default(false),
+    isCompanyUser: boolean('is_company_user').notNull().default(false),
+    isAccountManager: boolean('is_account_manager').notNull().default(false),
+    resetPassword: boolean('reset_password').notNull().default(false),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    isSsoUser: boolean('is_sso_user').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_merchant_idx').on(t.merchantId),
+  ],
+);
+
+export const userStores = pgTable(
+  'user_stores',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
+);
+
+export const eulas = pgTable('eulas', {
+  id: integer('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+});
+
+export const merchantEulaHistory = pgTable(
+  'merchant_eula_history',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    eulaId: integer('eula_id')
+      .notNull()
+      .references(() => eulas.id),
+    userId: integer('user_id').references(() => users.id),
+    acceptedAt: ts('accepted_at').notNull().defaultNow(),
+  },
+  (t) => [index('merchant_eula_history_merchant_idx').on(t.merchantId, t.eulaId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the token; the token itself only travels in the e-mail or the login result. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** 'reset' for the e-mailed link, 'change' for the forced change after a sign-in with the reset flag. */
+    purpose: text('purpose').$type<'reset' | 'change'>().notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value, so a database leak does not hand out live sessions. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    merchantId: integer('merchant_id'),
+    /** 0 is the merchant's company view; null until a store is chosen. */
+    storeId: integer('store_id'),
+    stage: text('stage').$type<'full' | 'restricted'>().notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

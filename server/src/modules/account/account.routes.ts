@@ -1,0 +1,112 @@
+import {
+  ZCsrfTokenResponse,
+  ZForgotPasswordRequest,
+  ZLoginResult,
+  ZLogOnRequest,
+  ZMerchantInfo,
+  ZResetPasswordQuery,
+  ZResetPasswordRequest,
+  ZSendUserNamesEmailRequest,
+  ZSuccessResponse,
+  ZUpdateMerchantEulaHistoryRequest,
+  ZVersionResponse,
+} from '@mp/contracts/auth';
+import { z } from 'zod';
+import type { TApp, TDeps } from '../../app-types.ts';
+import { deleteSession } from '../../plugins/session-store.ts';
+import {
+  clearSessionCookie,
+  issueCsrfToken,
+  requireSession,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../../plugins/session.ts';
+import { acceptEula, forgotPassword, getMerchant, logOn, resetPassword, sendUserNames } from './account.service.ts';
+
+const ZLogOffQuery = z.object({ CancelLogin: z.string().max(16).optional() });
+
+export function accountRoutes(app: TApp, deps: TDeps): void {
+  const authLimit = { rateLimit: { max: deps.env.rateLimitAuthPerMinute, timeWindow: 60_000 } };
+  const tags = ['account'];
+
+  app.post('/Account/GetCsrfToken', { schema: { tags, response: { 200: ZCsrfTokenResponse } } }, async (request, reply) => ({
+    success: true as const,
+    tokenHeaderValue: issueCsrfToken(deps.secret, request, reply),
+  }));
+
+  app.post(
+    '/Account/LogOn',
+    { config: authLimit, schema: { tags, body: ZLogOnRequest, response: { 200: ZLoginResult } } },
+    async (request, reply) => {
+      const answer = await logOn(deps.db, request.body, request.cookies[SESSION_COOKIE]);
+      if (answer.sessionId) setSessionCookie(request, reply, answer.sessionId, request.body.rememberMe);
+      else if (answer.result.success) clearSessionCookie(request, reply);
+      return answer.result;
+    },
+  );
+
+  // Old sign-in and React UI paths land on the app's root.
+  app.get('/Account/LogOn', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/'));
+  app.get('/ReactUI', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/'));
+  app.get('/ReactUI/*', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/'));
+
+  app.get(
+    '/Account/LogOff',
+    { schema: { tags, querystring: ZLogOffQuery, response: { 200: ZSuccessResponse } } },
+    async (request, reply) => {
+      const sid = request.cookies[SESSION_COOKIE];
+      if (sid) await deleteSession(deps.db, sid);
+      clearSessionCookie(request, reply);
+      // The web calls it with fetch; a browser navigation (a link, the old redirect target) goes home.
+      if ((request.headers.accept ?? '').includes('application/json')) return { success: true };
+      return reply.redirect('/');
+    },
+  );
+
+  app.get('/Account/GetVersion', { schema: { tags, response: { 200: ZVersionResponse } } }, async () => ({
+    version: deps.version,
+  }));
+
+  app.post(
+    '/Account/SendUserNamesEmail',
+    { config: authLimit, schema: { tags, body: ZSendUserNamesEmailRequest, response: { 200: ZSuccessResponse } } },
+    async (request) => {
+      await sendUserNames(deps, request.body.emailAddress);
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/Account/ForgotPassword',
+    { config: authLimit, schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZSuccessResponse } } },
+    async (request) => {
+      await forgotPassword(deps, request.body.userName);
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/Account/ResetPassword',
+    {
+      config: authLimit,
+      schema: { tags, querystring: ZResetPasswordQuery, body: ZResetPasswordRequest, response: { 200: ZSuccessResponse } },
+    },
+    async (request) => {
+      await resetPassword(deps.db, request.query.tk, request.body.newPassword);
+      return { success: true };
+    },
+  );
+
+  app.post('/Account/GetMerchant', { schema: { tags, response: { 200: ZMerchantInfo } } }, async (request) =>
+    getMerchant(deps.db, requireSession(request)),
+  );
+
+  app.post(
+    '/Account/UpdateMerchantEulaHistory',
+    { schema: { tags, body: ZUpdateMerchantEulaHistoryRequest, response: { 200: ZSuccessResponse } } },
+    async (request) => {
+      await acceptEula(deps.db, requireSession(request), request.body);
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { ZMerchantInfo } from '@mp/contracts/auth';
+import {
+  MAX_PAGE_SIZE,
+  ZCheckStoreAccountStatusRequest,
+  ZSaveStoreContextQuery,
+  ZSaveStoreContextRequest,
+  ZSaveStoreContextResponse,
+  ZStoreSearchRequest,
+  ZStoreSearchResponse,
+} from '@mp/contracts/stores';
+import { ZApiError } from '@mp/contracts/api-error';
+import { z } from 'zod';
+import type { TApp, TDeps } from '../../app-types.ts';
+import { requireSession } from '../../plugins/session.ts';
+import { checkStoreAccountStatus, merchantStores, saveStoreContext, storesWithMerchants } from './company.service.ts';
+
+/** Our extension: the store list takes the search fields as an optional query and returns every row by default. */
+const ZStoresQuery = ZStoreSearchRequest.extend({
+  PageRowCount: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+});
+
+/** 409 body: an error body that still carries the spec's IsSuccessful/Message pair. */
+const ZStoreNotAvailable = ZApiError.extend(ZSaveStoreContextResponse.shape);
+
+export function companyRoutes(app: TApp, deps: TDeps): void {
+  const tags = ['stores'];
+  app.post(
+    '/Company/GetMerchantStores',
+    { schema: { tags, body: ZStoreSearchRequest, response: { 200: ZStoreSearchResponse } } },
+    async (request) => merchantStores(deps.db, requireSession(request), request.body),
+  );
+
+  app.get(
+    '/Account/GetStoresWithMerchantsInfo',
+    { schema: { tags, querystring: ZStoresQuery, response: { 200: ZStoreSearchResponse } } },
+    async (request) => storesWithMerchants(deps.db, requireSession(request), request.query),
+  );
+
+  app.post(
+    '/Account/CheckStoreAccountStatus',
+    { schema: { tags, body: ZCheckStoreAccountStatusRequest, response: { 200: ZMerchantInfo } } },
+    async (request) => checkStoreAccountStatus(deps.db, requireSession(request), request.body),
+  );
+
+  app.post(
+    '/Account/SaveStoreContext',
+    {
+      schema: {
+        tags,
+        querystring: ZSaveStoreContextQuery,
+        body: ZSaveStoreContextRequest,
+        response: { 200: ZSaveStoreContextResponse, 409: ZStoreNotAvailable },
+      },
+    },
+    async (request) => {
+      await saveStoreContext(deps.db, requireSession(request), request.query.StoreId, request.body.OverrideMerchantId);
+      return { IsSuccessful: true, Message: '' };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { canUpdatePayment } from '@mp/contracts/access/login-flow';
+import { isAdminType } from '@mp/contracts/access/roles';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES, type TPortalData } from '@mp/contracts/portal';
+import type { TEnv } from '../../config.ts';
+import type { TDb } from '../../db/create-db.ts';
+import { forbidden } from '../../plugins/errors.ts';
+import type { TSession } from '../../plugins/session-store.ts';
+import {
+  activeFeatureIds,
+  assignedStores,
+  backOfficeFeatureIds,
+  findMerchant,
+  findStore,
+  findUserContextById,
+  merchantStores,
+} from '../user/user.queries.ts';
+
+/** Portal data for the session's user, merchant and store (spec 1 §3). */
+export async function portalData(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: TSession): Promise<TPortalData> {
+  const ctx = await findUserContextById(db, session.userId);
+  if (!ctx) throw forbidden();
+  const { user, role } = ctx;
+  const adminType = isAdminType(user);
+  const merchant = session.merchantId ? await findMerchant(db, session.merchantId) : null;
+  const store = merchant && session.storeId ? await findStore(db, merchant.id, session.storeId) : null;
+  const stores = merchant ? await merchantStores(db, merchant.id) : [];
+  const assigned =
+    !adminType && !user.isCompanyUser && user.merchantId ? (await assignedStores(db, user.id, user.merchantId)).filter((s) => !s.isDeleted) : [];
+  // A feature id present in the list hides its menu item: send the back-office features the role lacks.
+  const active = new Set(await activeFeatureIds(db, role.id));
+  const featureIds = (await backOfficeFeatureIds(db)).filter((id) => !active.has(id));
+  const flags = merchant?.featureFlags ?? {};
+  const flag = (name: string) => (flags[name] ? ('Y' as const) : ('N' as const));
+  const featConfigurable = merchant?.featConfigurableRolePermissions ?? false;
+  const productMode = merchant?.productMode === 3 ? 1 : (merchant?.productMode ?? 1);
+
+  return {
+    AppEnvironment: env.nodeEnv,
+    storeCode: store?.code ?? '',
+    storeName: store?.name ?? '',
+    storeAddress: store?.address ?? '',
+    merhantId: merchant?.id ?? 0,
+    merchantName: merchant?.name ?? '',
+    userRole: role.name,
+    userName: user.userName,
+    resellerId: merchant?.resellerId ?? user.resellerId,
+    ProductMode: productMode,
+    featureIds,
+    creditGateway: merchant?.creditGateway ?? 0,
+    merchantType: merchant?.merchantType ?? 0,
+    merchantCulture: merchant?.culture ?? 'en-US',
+    countryId: merchant?.countryId ?? 840,
+    customerCare: merchant?.customerCare ?? '',
+    storeOperationMode: merchant?.experienceMode ?? 1,
+    timeout: merchant?.timeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES,
+    activeStoreCount: stores.filter((s) => !s.isDeleted).length,
+    isAccountManager: user.isAccountManager,
+    IsNcrIdUser: user.isSsoUser,
+    isVenueEnabled: false,
+    supportStoreChange: adminType || user.isCompanyUser || assigned.length > 1,
+    isOfflineCreditEnabled: false,
+    hasEmvAndGiftSupport: false,
+    bslOrg: '',
+    bslEuid: '',
+    isSpeedOfServiceEnabled: false,
+    isAsmEnabled: false,
+    isMmsEnabled: false,
+    subscriptionNumber: '',
+    helpServerUrl: '',
+    featScheduleEnforcement: flag('featScheduleEnforcement'),
+    featAutoClose: flag('featAutoClose'),
+    featPaidBreaks: flag('featPaidBreaks'),
+    featDonations: flag('featDonations'),
+    featPilotProgram: flag('featPilotProgram'),
+    featConfigurableRolePermissions: featConfigurable ? 'Y' : 'N',
+    featCashManager: flag('featCashManager'),
+    featDynamicDelivery: flag('featDynamicDelivery'),
+    featLimitOpenChecks: flag('featLimitOpenChecks'),
+    featLimitMaxRefundAmount: flag('featLimitMaxRefundAmount'),
+    featLimitClearItems: flag('featLimitClearItems'),
+    featLimitDeleteTickets: flag('featLimitDeleteTickets'),
+    isInStoreApiEnabled: flag('isInStoreApiEnabled'),
+    storeId: session.storeId ?? 0,
+    productType: merchant?.productType ?? 0,
+    isTableService: merchant?.isTableService ?? false,
+    isAdminUser: user.isAdminUser,
+    isMerchantAdminUser: user.isMerchantAdminUser,
+    isSilverPartner: user.isSilverPartner,
+    isCompanyUser: user.isCompanyUser,
+    userRoleRank: role.rank,
+    membershipUserId: user.id,
+    posUserId: user.posUserId,
+    canUpdatePayment: canUpdatePayment({
+      isAccountManager: user.isAccountManager,
+      userRoleRank: role.rank,
+      featConfigurableRolePermission: featConfigurable,
+      roleMayUpdatePayment: role.mayUpdatePayment,
+    }),
+    isPaymentRequired: merchant?.isPaymentRequired ?? false,
+  };
+}

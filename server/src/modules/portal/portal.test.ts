@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TTestApp } from '../../test/test-app.ts';
+
+let t: TTestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Merchant Portal</title>');
+  fs.writeFileSync(path.join(webDist, 'app.js'), 'console.log(1)');
+  t = await startTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const REPORT_ONLY = [201, 202, 203, 204];
+
+describe('GET /Portal/GetPortalData', () => {
+  it.each([
+    { user: 'store', want: { merhantId: 1002, storeId: 2101, storeCode: 'S2101', userRole: 'Owner', userRoleRank: '1', supportStoreChange: false, ProductMode: 2, storeOperationMode: 1, timeout: 40, activeStoreCount: 1, canUpdatePayment: true } },
+    { user: 'company', want: { merhantId: 1001, storeId: 0, isCompanyUser: true, supportStoreChange: true, isTableService: true, storeOperationMode: 2, activeStoreCount: 2 } },
+    { user: 'admin', want: { merhantId: 0, storeId: 0, storeName: '', merchantName: '', isAdminUser: true, supportStoreChange: true, userRole: 'Silver Admin' } },
+    { user: 'partner', want: { merhantId: 0, resellerId: 10000, isSilverPartner: true, userRole: 'Silver Partner' } },
+    { user: 'bankstore', want: { merhantId: 1003, resellerId: 10017, ProductMode: 1 } },
+    { user: 'pastdue', want: { merhantId: 1007, storeId: 2601 } },
+  ])('$user', async ({ user, want }) => {
+    const c = t.client();
+    await c.logOn(user);
+    const r = await c.get('/Portal/GetPortalData');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ ...want, userName: user, AppEnvironment: 'test', featConfigurableRolePermissions: 'N' });
+    // Present ids hide menu items: the usual roles lack only the report-only features.
+    expect(r.body.featureIds).toEqual(REPORT_ONLY);
+  });
+});
+
+describe('GET /Reseller/GetResellerConfiguration', () => {
+  it('brands the bank reseller and hides the essentials link for it', async () => {
+    const c = t.client();
+    expect((await c.get('/Reseller/GetResellerConfiguration?ResellerId=10017')).body).toEqual({
+      ResellerId: 10017,
+      ResellerName: 'First Community Bank',
+      Theme: 'bank',
+      LogoText: 'First Community Bank',
+      ShowEssentialsLink: false,
+      EssentialsUrl: '',
+    });
+    expect((await c.get('/Reseller/GetResellerConfiguration?ResellerId=1')).body).toMatchObject({ Theme: 'default', ShowEssentialsLink: true });
+    expect((await c.get('/Reseller/GetResellerConfiguration?ResellerId=424242')).status).toBe(404);
+    const bad = await c.get('/Reseller/GetResellerConfiguration?ResellerId=abc');
+    expect(bad.body).toMatchObject({ statusCode: 400, field: 'ResellerId' });
+  });
+});
+
+describe('web app', () => {
+  it('serves files, falls back to index.html for deep links, and sets a CSP', async () => {
+    const c = t.client();
+    const asset = await c.get('/app.js', { headers: { accept: '*/*' } });
+    expect(asset.text).toBe('console.log(1)');
+    const deep = await c.get('/Portal/NewIndex/mystore', { headers: { accept: 'text/html' } });
+    expect(deep.status).toBe(200);
+    expect(deep.text).toContain('Merchant Portal');
+    const csp = deep.headers.get('content-security-policy')!;
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-src 'self'");
+    const api = await c.get('/Portal/Unknown', { headers: { accept: 'application/json' } });
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ messageKey: 'errors.notFound' });
+  });
+});

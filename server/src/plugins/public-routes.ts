@@ -1,0 +1,53 @@
+/**
+ * The reviewed list of API routes that answer without a session ("METHOD url" as Fastify registers them).
+ * The session plugin enforces exactly this list; a test compares it with an explicit expected array so any
+ * addition is a visible, reviewed change.
+ */
+export const PUBLIC_ROUTES = [
+  'POST /Account/GetCsrfToken',
+  'POST /Account/LogOn',
+  'GET /Account/GetVersion',
+  'POST /Account/SendUserNamesEmail',
+  'POST /Account/ForgotPassword',
+  'POST /Account/ResetPassword',
+  'POST /User/ChangePasswordAndCreateSession',
+  'GET /Account/LogOff',
+  'GET /Reseller/GetResellerConfiguration',
+  'GET /healthz',
+] as const;
+
+/** Non-API GET routes that serve no data: old-path redirects, the web app's files and the API documentation. */
+export const PUBLIC_UTILITY_ROUTES = ['GET /Account/LogOn', 'GET /ReactUI', 'GET /ReactUI/*', 'GET /*'] as const;
+export const PUBLIC_PREFIXES = ['/docs'] as const;
+
+/** What a 'restricted' session (SPRE-only, suspended store, agreement pending) may still call. */
+export const RESTRICTED_ROUTES = [
+  'GET /Account/LogOff',
+  'POST /Account/GetCsrfToken',
+  'GET /Account/GetVersion',
+  'POST /Account/GetMerchant',
+  'POST /Account/UpdateMerchantEulaHistory',
+  'GET /Reseller/GetResellerConfiguration',
+] as const;
+
+/** POSTs that need no CSRF token: the call that hands the token out. */
+export const CSRF_EXEMPT_ROUTES = ['POST /Account/GetCsrfToken'] as const;
+
+export const routeKey = (method: string, url: string | undefined): string =>
+  `${method === 'HEAD' ? 'GET' : method} ${url ?? ''}`;
+
+const has = (list: readonly string[], key: string) => list.includes(key);
+
+export function isPublicRoute(method: string, url: string | undefined): boolean {
+  // No matched route: the not-found handler answers (SPA page or 404), which needs no session.
+  if (url === undefined) return true;
+  const key = routeKey(method, url);
+  if (has(PUBLIC_ROUTES, key) || has(PUBLIC_UTILITY_ROUTES, key)) return true;
+  return (method === 'GET' || method === 'HEAD') && PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+export const isRestrictedAllowed = (method: string, url: string | undefined): boolean =>
+  has(RESTRICTED_ROUTES, routeKey(method, url));
+
+export const isCsrfExempt = (method: string, url: string | undefined): boolean =>
+  has(CSRF_EXEMPT_ROUTES, routeKey(method, url));

@@ -1,0 +1,90 @@
+import { ABSOLUTE_SESSION_HOURS } from '@mp/contracts/portal';
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TDb } from '../db/create-db.ts';
+import { ApiError, forbidden, unauthenticated } from './errors.ts';
+import { isCsrfExempt, isPublicRoute, isRestrictedAllowed } from './public-routes.ts';
+import { csrfTokenFor, findSession, randomToken, safeEqual, type TSession } from './session-store.ts';
+
+export const SESSION_COOKIE = 'mp_sid';
+export const PRE_SESSION_COOKIE = 'mp_pre';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  // Module augmentation only works with an interface.
+  interface FastifyRequest {
+    session: TSession | null;
+  }
+}
+
+const cookieOptions = (request: FastifyRequest) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  path: '/',
+  // request.protocol honours x-forwarded-proto only when TRUST_PROXY is set.
+  secure: request.protocol === 'https',
+});
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, rawId: string, rememberMe: boolean): void {
+  reply.setCookie(SESSION_COOKIE, rawId, {
+    ...cookieOptions(request),
+    ...(rememberMe ? { maxAge: ABSOLUTE_SESSION_HOURS * 3600 } : {}),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+/** The CSRF token to hand out: bound to the live session, else to a pre-session cookie set here if missing. */
+export function issueCsrfToken(secret: string, request: FastifyRequest, reply: FastifyReply): string {
+  const sid = request.cookies[SESSION_COOKIE];
+  if (request.session && sid) return csrfTokenFor(secret, 'sid', sid);
+  let pre = request.cookies[PRE_SESSION_COOKIE];
+  if (!pre) {
+    pre = randomToken();
+    reply.setCookie(PRE_SESSION_COOKIE, pre, cookieOptions(request));
+  }
+  return csrfTokenFor(secret, 'pre', pre);
+}
+
+function csrfAccepted(secret: string, request: FastifyRequest): boolean {
+  const header = request.headers['x-csrf-token'];
+  if (typeof header !== 'string' || header === '') return false;
+  const sid = request.cookies[SESSION_COOKIE];
+  const pre = request.cookies[PRE_SESSION_COOKIE];
+  const expected: string[] = [];
+  // A token bound to the session cookie stays acceptable after the session expired, so that case answers 401.
+  if (sid) expected.push(csrfTokenFor(secret, 'sid', sid));
+  // Once signed in, the pre-session token no longer counts: the web must fetch the session-bound one.
+  if (pre && !request.session) expected.push(csrfTokenFor(secret, 'pre', pre));
+  let ok = false;
+  for (const token of expected) ok = safeEqual(header, token) || ok;
+  return ok;
+}
+
+/**
+ * Loads the session, then enforces in order: CSRF on every unsafe method (so a forged request changes nothing
+ * and is told so before anything else), a session on non-public routes, and the short list a restricted session
+ * may call.
+ */
+export function registerSession(app: FastifyInstance, deps: { db: TDb; secret: string }): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const sid = request.cookies[SESSION_COOKIE];
+    request.session = sid ? await findSession(deps.db, sid) : null;
+    const url = request.routeOptions.url;
+    if (UNSAFE_METHODS.has(request.method) && !isCsrfExempt(request.method, url) && !csrfAccepted(deps.secret, request)) {
+      throw new ApiError(403, API_ERROR_KEY.csrf, 'Missing or invalid CSRF token.');
+    }
+    if (isPublicRoute(request.method, url)) return;
+    if (!request.session) throw unauthenticated();
+    if (request.session.stage === 'restricted' && !isRestrictedAllowed(request.method, url)) throw forbidden();
+  });
+}
+
+/** The session of a route that requires one (the hook already refused requests without). */
+export function requireSession(request: FastifyRequest): TSession {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { TApp } from '../app-types.ts';
+import { readEnv, type TEnv } from '../config.ts';
+import { createDb, type TDb } from '../db/create-db.ts';
+import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
+
+export type TResponse<T = any> = { status: number; body: T; text: string; headers: Headers };
+
+type TRequestOptions = {
+  /** JSON body; `form` sends application/x-www-form-urlencoded instead. */
+  json?: unknown;
+  form?: Record<string, string>;
+  /** true (default for unsafe methods): send the jar's CSRF token; false: none; a string: that value. */
+  csrf?: boolean | string;
+  headers?: Record<string, string>;
+};
+
+/** A browser-like client: a cookie jar, the CSRF header on unsafe calls, no automatic redirects. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  csrfToken: string | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, url: string, options: TRequestOptions = {}): Promise<TResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    }
+    const unsafe = method !== 'GET' && method !== 'HEAD';
+    const csrf = options.csrf ?? unsafe;
+    if (typeof csrf === 'string') headers['x-csrf-token'] = csrf;
+    else if (csrf && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(this.baseUrl + url, { method, headers, body, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON (redirects, pages): the text is the body.
+    }
+    return { status: response.status, body: parsed as T, text, headers: response.headers };
+  }
+
+  get = <T = any>(url: string, options?: TRequestOptions) => this.request<T>('GET', url, options);
+  post = <T = any>(url: string, json?: unknown, options?: TRequestOptions) =>
+    this.request<T>('POST', url, { ...(json === undefined ? {} : { json }), ...options });
+
+  async fetchCsrf(): Promise<string> {
+    const r = await this.request('POST', '/Account/GetCsrfToken', { csrf: false });
+    this.csrfToken = r.body.tokenHeaderValue as string;
+    return this.csrfToken;
+  }
+
+  /** Signs in and fetches the session-bound CSRF token, as the web does. */
+  async logOn(username: string, password = DEMO_PASSWORD): Promise<TResponse> {
+    await this.fetchCsrf();
+    const r = await this.post('/Account/LogOn', { username, password });
+    await this.fetchCsrf();
+    return r;
+  }
+}
+
+export type TTestApp = {
+  app: TApp;
+  baseUrl: string;
+  db: TDb;
+  env: TEnv;
+  logs: string[];
+  client: () => TestClient;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts the real app on an ephemeral port with a fresh, seeded database: PGlite in a temporary DATA_DIR, or,
+ * when DATABASE_URL is set, a new database on that server (dropped on close).
+ */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TTestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mp-test-'));
+  const template = inject('pgliteTemplate');
+  // A copy of the seeded template from global-setup.ts: the same data as seeding, without PGlite's slow first start.
+  if (template && !process.env.DATABASE_URL) await fs.cp(template, dataDir, { recursive: true });
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (process.env.DATABASE_URL) {
+    const adminUrl = process.env.DATABASE_URL;
+    const name = `mp_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    PUBLIC_URL: 'http://portal.test',
+    ...overrides,
+  });
+  const handle = await createDb(env);
+  await seedDemo(handle.db, { nodeEnv: env.nodeEnv });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ env, db: handle.db, logStream });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    baseUrl,
+    db: handle.db,
+    env,
+    logs,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await dropDatabase?.();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
