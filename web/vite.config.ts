@@ -11,7 +11,9 @@ const keepPageLoads = (req: { url?: string; headers: { accept?: string } }) =>
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false, bypass: keepPageLoads }])),
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: apiTarget, changeOrigin: false, bypass: keepPageLoads }]),
+    ),
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   test: {
@@ -22,5 +24,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     globals: false,
     css: false,
+    testTimeout: 20_000,
   },
 });

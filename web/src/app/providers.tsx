@@ -1,0 +1,69 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { isHttpError } from './api-client';
+import { reportHttpError } from './http-error-store';
+import { HttpErrorModal } from './http-error-modal';
+import { useActiveResellerId } from './session/active-reseller';
+import { useResellerConfiguration } from './session/portal-data.queries';
+import { portalTheme } from './theme';
+
+declare module '@tanstack/react-query' {
+  // Module augmentation only merges into an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Register {
+    queryMeta: { handlesErrors?: boolean };
+    mutationMeta: { handlesErrors?: boolean };
+  }
+}
+
+/** Failures of calls whose screen did not claim them end in the 'HTTP: {status}' modal (spec 1 §8). */
+const reportUnhandled = (error: unknown, handled: boolean | undefined) => {
+  if (handled) return;
+  if (isHttpError(error)) {
+    // No session: the portal shell sends the user to sign in; an error modal on top would only get in the way.
+    if (error.status === 401) {
+      const here = `${window.location.pathname}${window.location.search}`;
+      if (window.location.pathname.startsWith('/Portal/'))
+        window.location.assign(`/?ReturnUrl=${encodeURIComponent(here)}`);
+      return;
+    }
+    reportHttpError({ status: error.status, messageKey: error.messageKey, message: error.message });
+    return;
+  }
+  reportHttpError({ status: 0, message: error instanceof Error ? error.message : String(error) });
+};
+
+export const createQueryClient = () =>
+  new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportUnhandled(error, query.meta?.handlesErrors) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => reportUnhandled(error, mutation.meta?.handlesErrors),
+    }),
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+
+function ResellerTheme({ children }: { children: ReactNode }) {
+  const resellerId = useActiveResellerId();
+  const { data } = useResellerConfiguration(resellerId);
+  return (
+    <ThemeProvider theme={portalTheme(data?.Theme ?? 'default')}>
+      <CssBaseline />
+      {children}
+      <HttpErrorModal />
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ResellerTheme>{children}</ResellerTheme>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

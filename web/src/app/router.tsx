@@ -1,0 +1,46 @@
+import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { LoginRoute } from './routes/login-route';
+import { PortalHome } from './routes/portal-home';
+import { RedirectHome } from './routes/redirect-home';
+import { SectionPage } from './routes/section-page';
+import { PORTAL_BASE } from './session/landing';
+import { PortalLayout } from './shell/portal-layout';
+
+/** Top-level portal sections (spec 1 §2); each renders its placeholder until its screens are built. */
+export const SECTION_ROUTES = [
+  'mystore/*',
+  'results/*',
+  'menu/*',
+  'customers/*',
+  'employees/*',
+  'settings/*',
+  'account/*',
+  'ecommerce/*',
+  'onlineordering/*',
+  'supportTools/*',
+  'pilotprogram/*',
+] as const;
+
+/** Old logon and React UI paths go to the sign-in page, keeping their query (ReturnUrl, organizationId). */
+function ToLogin() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/', search }} replace />;
+}
+
+export const routes = [
+  { path: '/', element: <LoginRoute /> },
+  { path: '/Account/LogOn', element: <ToLogin /> },
+  { path: '/ReactUI/*', element: <ToLogin /> },
+  {
+    path: PORTAL_BASE,
+    element: <PortalLayout />,
+    children: [
+      { index: true, element: <PortalHome /> },
+      ...SECTION_ROUTES.map((path) => ({ path, element: <SectionPage /> })),
+      { path: '*', element: <RedirectHome /> },
+    ],
+  },
+  { path: '*', element: <ToLogin /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

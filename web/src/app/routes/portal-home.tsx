@@ -1,0 +1,122 @@
+import { isAdminType } from '@mp/contracts/access/roles';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { SHOW_UPDATE_PAYMENT_KEY } from '../../lib/session-flags';
+import { PORTAL_BASE } from '../session/landing';
+import { storeLabel } from '../shell/portal-header';
+import { NAV_ITEMS } from '../shell/nav-items';
+import { usePortalOutlet } from '../shell/portal-layout';
+
+/** The portal's index: who and where you are, and quick links into each section. */
+export function PortalHome() {
+  const { t } = useTranslation();
+  const { portal, openSelection } = usePortalOutlet();
+  const noMerchant = isAdminType(portal) && portal.merhantId === 0;
+  const showUpdatePayment = sessionStorage.getItem(SHOW_UPDATE_PAYMENT_KEY) === 'true';
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('portal.home.title')}
+      </Typography>
+      {showUpdatePayment ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={RouterLink} to={`${PORTAL_BASE}/account/mybills`} color="inherit">
+              {t('portal.home.updatePaymentAction')}
+            </Button>
+          }
+        >
+          {t('portal.home.updatePayment')}
+        </Alert>
+      ) : null}
+      <Paper sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="home-context">
+        <Typography id="home-context" variant="h6" component="h2">
+          {t('portal.home.context')}
+        </Typography>
+        {noMerchant ? (
+          <Box sx={{ mt: 1 }}>
+            <Typography>{t('portal.home.noMerchant')}</Typography>
+            <Button variant="contained" sx={{ mt: 2 }} onClick={() => openSelection('merchant')}>
+              {t('portal.home.selectMerchant')}
+            </Button>
+          </Box>
+        ) : (
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, mt: 1 }}
+          >
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {t('portal.home.merchant')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }} data-testid="home-merchant">
+              {portal.merchantName}
+            </Typography>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {t('portal.home.store')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }} data-testid="home-store">
+              {storeLabel(portal, t('portal.allStores'))}
+            </Typography>
+            {portal.storeAddress ? (
+              <>
+                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                  {t('portal.home.address')}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {portal.storeAddress}
+                </Typography>
+              </>
+            ) : null}
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {t('portal.home.signedInAs')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {portal.userRole ? `${portal.userName} (${portal.userRole})` : portal.userName}
+            </Typography>
+          </Box>
+        )}
+      </Paper>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('portal.home.quickLinks')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        }}
+      >
+        {NAV_ITEMS.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={item.id}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea component={RouterLink} to={`${PORTAL_BASE}/${item.path}`} sx={{ height: '100%' }}>
+                  <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                    <Icon color="primary" aria-hidden />
+                    <Typography component="span">{t(item.labelKey(portal))}</Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

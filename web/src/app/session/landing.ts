@@ -1,0 +1,26 @@
+import { defaultLanding } from '@mp/contracts/access/login-flow';
+
+export const PORTAL_BASE = '/Portal/NewIndex';
+
+/** The default home route of spec 1 §2 for these feature ids. */
+export const defaultHomePath = (featureIds: readonly number[]) => {
+  const suffix = defaultLanding(featureIds);
+  return suffix === '/' ? PORTAL_BASE : `${PORTAL_BASE}${suffix}`;
+};
+
+/**
+ * A ReturnUrl is honoured only when it is a same-origin path under the portal; anything else (another host,
+ * `//evil`, `javascript:`) falls back to the default landing.
+ */
+export function safeReturnPath(returnUrl: string | null): string | null {
+  if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//') || returnUrl.startsWith('/\\'))
+    return null;
+  try {
+    const url = new URL(returnUrl, window.location.origin);
+    if (url.origin !== window.location.origin) return null;
+    if (url.pathname !== PORTAL_BASE && !url.pathname.startsWith(`${PORTAL_BASE}/`)) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,136 @@
+import { isAdminType } from '@mp/contracts/access/roles';
+import type { TPortalData } from '@mp/contracts/portal';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { useLogOff } from '../../features/auth/api/auth.queries';
+import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
+import { isHttpError } from '../api-client';
+import { setActiveResellerId, useActiveResellerId } from '../session/active-reseller';
+import { usePortalData, useResellerConfiguration } from '../session/portal-data.queries';
+import { PortalSelection, needsSelection, type TSelectionKind } from './portal-selection';
+import { PortalHeader } from './portal-header';
+import { SIDE_NAV_WIDTH, SideNav } from './side-nav';
+
+export type TPortalOutletContext = { portal: TPortalData; openSelection: (kind: TSelectionKind) => void };
+
+export const usePortalOutlet = () => useOutletContext<TPortalOutletContext>();
+
+/** The portal shell under /Portal/NewIndex: needs a session, else back to sign-in with a ReturnUrl. */
+export function PortalLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const portalQuery = usePortalData();
+  const logOff = useLogOff();
+  const theme = useTheme();
+  const narrow = !useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [navOpen, setNavOpen] = useState(false);
+  const [selection, setSelection] = useState<TSelectionKind | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const portal = portalQuery.data;
+  const reseller = useResellerConfiguration(useActiveResellerId());
+
+  useEffect(() => {
+    if (portal) setActiveResellerId(portal.resellerId);
+  }, [portal]);
+
+  // Admin types without a merchant, and multi-store users without a store, are asked to choose one.
+  const askedForSelection = useRef(false);
+  useEffect(() => {
+    if (!portal || askedForSelection.current) return;
+    askedForSelection.current = true;
+    setSelection(needsSelection(portal));
+  }, [portal]);
+
+  // Leave the shell first so nothing still on screen refetches (and meets a 401) while the session ends.
+  const logOut = () => {
+    void navigate('/', { replace: true });
+    logOff.mutate();
+  };
+
+  if (portalQuery.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }} role="status" aria-live="polite">
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  if (portalQuery.isError || !portal) {
+    if (isHttpError(portalQuery.error) && portalQuery.error.status === 401) {
+      const returnUrl = `${location.pathname}${location.search}`;
+      return <Navigate to={`/?ReturnUrl=${encodeURIComponent(returnUrl)}`} replace />;
+    }
+    return (
+      <Box component="main" sx={{ p: 4 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void portalQuery.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('portal.loadFailed')}
+        </Alert>
+      </Box>
+    );
+  }
+
+  const context: TPortalOutletContext = { portal, openSelection: setSelection };
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <PortalHeader
+        portal={portal}
+        reseller={reseller.data}
+        narrow={narrow}
+        onOpenNav={() => setNavOpen(true)}
+        onSelectMerchant={() => setSelection('merchant')}
+        onSelectStore={() => setSelection(isAdminType(portal) ? 'merchant' : 'store')}
+        onChangePassword={() => setChangingPassword(true)}
+        onLogOut={logOut}
+      />
+      <SideNav
+        portal={portal}
+        reseller={reseller.data}
+        permanent={!narrow}
+        open={navOpen}
+        onClose={() => setNavOpen(false)}
+      />
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, width: { lg: `calc(100% - ${SIDE_NAV_WIDTH}px)` } }}
+      >
+        <Toolbar />
+        <Outlet context={context} />
+      </Box>
+      {selection ? (
+        <PortalSelection
+          kind={selection}
+          portal={portal}
+          onClose={() => setSelection(null)}
+          onSignOut={() => {
+            setSelection(null);
+            logOut();
+          }}
+        />
+      ) : null}
+      {changingPassword ? (
+        <ChangePasswordDialog
+          mode="change"
+          userName={portal.userName}
+          membershipUserId={portal.membershipUserId}
+          posUserId={portal.posUserId}
+          onClose={() => setChangingPassword(false)}
+        />
+      ) : null}
+    </Box>
+  );
+}

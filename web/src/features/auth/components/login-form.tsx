@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLogOnRequest, type TLogOnRequest } from '@mp/contracts/auth';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldProps } from '../../../components/form-field-props';
+import { PasswordField } from '../../../components/password-field';
+
+type TLoginFormValues = { username: string; password: string; rememberMe: boolean };
+
+type TLoginFormProps = {
+  initialUsername: string;
+  submitting: boolean;
+  onSubmit: (values: TLogOnRequest & { username: string; rememberMe: boolean }) => void;
+  onForgotUsername: () => void;
+  onForgotPassword: (typedUsername: string) => void;
+};
+
+export function LoginForm({
+  initialUsername,
+  submitting,
+  onSubmit,
+  onForgotUsername,
+  onForgotPassword,
+}: TLoginFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<TLoginFormValues>({
+    resolver: zodResolver(ZLogOnRequest) as unknown as Resolver<TLoginFormValues>,
+    defaultValues: { username: initialUsername, password: '', rememberMe: initialUsername !== '' },
+  });
+  const [username, password] = useWatch({ control: form.control, name: ['username', 'password'] });
+  const canSubmit = username.trim() !== '' && password !== '' && !submitting;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('auth.login.formLabel')}
+      onSubmit={form.handleSubmit((values) => onSubmit({ ...values, username: values.username.trim() }))}
+    >
+      <TextField
+        {...fieldProps(form.register('username'))}
+        label={t('auth.login.username')}
+        autoComplete="username"
+        fullWidth
+        margin="normal"
+        autoFocus={initialUsername === ''}
+      />
+      <PasswordField
+        {...fieldProps(form.register('password'))}
+        label={t('auth.login.password')}
+        autoComplete="current-password"
+        fullWidth
+        margin="normal"
+        autoFocus={initialUsername !== ''}
+      />
+      <Controller
+        control={form.control}
+        name="rememberMe"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+            label={t('auth.login.rememberMe')}
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit} sx={{ mt: 2 }}>
+        {t('auth.login.signIn')}
+      </Button>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
+        <Link component="button" type="button" onClick={onForgotUsername}>
+          {t('auth.login.forgotUsername')}
+        </Link>
+        <Link component="button" type="button" onClick={() => onForgotPassword(form.getValues('username'))}>
+          {t('auth.login.forgotPassword')}
+        </Link>
+      </Box>
+    </Box>
+  );
+}

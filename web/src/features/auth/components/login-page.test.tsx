@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TLoginErrorCode } from '@mp/contracts/auth';
+import { loginResult } from '../../../test/fixtures';
+import { csrfRoute, mockFetch, renderWithApp } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+const failure = (errorCode: TLoginErrorCode) => () => ({ body: loginResult({ success: false, errorCode }) });
+
+const renderLogin = () =>
+  renderWithApp(<LoginPage reseller={undefined} renderSelection={() => null} onSignedIn={vi.fn()} />);
+
+const signIn = async (user: ReturnType<typeof userEvent.setup>, password = 'wrong') => {
+  await user.type(screen.getByLabelText('Username or email'), 'alice');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
+describe('LoginPage', () => {
+  it('keeps Sign in disabled until both fields have a value', async () => {
+    mockFetch({ ...csrfRoute, 'GET /Account/GetVersion': () => ({ body: { version: '1.2.3' } }) });
+    const user = userEvent.setup();
+    renderLogin();
+    const submit = screen.getByRole('button', { name: 'Sign in' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Username or email'), 'alice');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect(submit).toBeEnabled();
+    await user.clear(screen.getByLabelText('Username or email'));
+    expect(submit).toBeDisabled();
+    expect(await screen.findByText('Version 1.2.3')).toBeInTheDocument();
+  });
+
+  it('shows the incorrect-password modal for code I, and the locked-out modal after more than four', async () => {
+    const fetch = mockFetch({ ...csrfRoute, 'POST /Account/LogOn': failure('I') });
+    const user = userEvent.setup();
+    renderLogin();
+    await signIn(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Incorrect password' });
+    expect(dialog).toHaveTextContent(/maximum of five/);
+    const logOn = fetch.mock.calls.find(([url]) => String(url).includes('/Account/LogOn'));
+    expect((logOn?.[1]?.headers as Record<string, string>)['X-CSRF-Token']).toBe('test-token');
+
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      if (attempt < 5) await screen.findByRole('dialog', { name: 'Incorrect password' });
+    }
+    expect(await screen.findByRole('dialog', { name: 'Account locked' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['A', 'Account not approved', 'Back Office access is not approved.'],
+    ['F', 'No access', "You don't have access to Back Office."],
+    ['X', 'Merchant deactivated', 'customer care'],
+    ['D', 'Store deactivated', 'customer care'],
+  ] as const)('shows the modal for error code %s', async (code, title, text) => {
+    mockFetch({ ...csrfRoute, 'POST /Account/LogOn': failure(code) });
+    const user = userEvent.setup();
+    renderLogin();
+    await signIn(user);
+    expect(await screen.findByRole('dialog', { name: title })).toHaveTextContent(text);
+  });
+
+  it('shows nothing for code M', async () => {
+    const fetch = mockFetch({ ...csrfRoute, 'POST /Account/LogOn': failure('M') });
+    const user = userEvent.setup();
+    renderLogin();
+    await signIn(user);
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('/Account/LogOn'))).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('treats an unreachable server as invalid credentials', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    localStorage.setItem('mp.csrfToken', 'stored');
+    const user = userEvent.setup();
+    renderLogin();
+    await signIn(user);
+    expect(await screen.findByRole('dialog', { name: 'Incorrect password' })).toBeInTheDocument();
+  });
+
+  it('locked-out reset request is disabled while blank and replaced by a confirmation', async () => {
+    const fetch = mockFetch({
+      ...csrfRoute,
+      'POST /Account/LogOn': failure('L'),
+      'POST /Account/ForgotPassword': () => ({ body: { success: true } }),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await signIn(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Account locked' });
+    const userName = screen.getByRole('textbox', { name: 'Username' });
+    expect(userName).toHaveValue('alice');
+    await user.clear(userName);
+    expect(screen.getByRole('button', { name: 'Request reset' })).toBeDisabled();
+    await user.type(userName, 'alice');
+    await user.click(screen.getByRole('button', { name: 'Request reset' }));
+    expect(await screen.findByText(/reset your password/i)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request reset' })).not.toBeInTheDocument();
+    const sent = fetch.mock.calls.find(([url]) => String(url).includes('/Account/ForgotPassword'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ userName: 'alice' });
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('opens the reset-password dialog when the link token is in the URL', async () => {
+    mockFetch(csrfRoute);
+    renderWithApp(<LoginPage reseller={undefined} renderSelection={() => null} onSignedIn={vi.fn()} />, '/?tk=abc');
+    expect(await screen.findByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
+  });
+});

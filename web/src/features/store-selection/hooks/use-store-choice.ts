@@ -1,0 +1,72 @@
+import { pastDueOutcome } from '@mp/contracts/access/login-flow';
+import { STORE_STATUS_SUSPENDED, type TStoreRow } from '@mp/contracts/stores';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '../../../i18n/message-text';
+import { markStoreChosen, setShowUpdatePayment } from '../../../lib/session-flags';
+import { useCheckStoreAccountStatus, useSaveStoreContext } from '../api/store-selection.queries';
+
+export type TStatusNotice =
+  { kind: 'suspended'; row: TStoreRow } | { kind: 'pastDue'; row: TStoreRow; days: number } | null;
+
+type TUseStoreChoiceOptions = {
+  isAdminType: boolean;
+  onSaved: () => void;
+  onSignOut: () => void;
+};
+
+/**
+ * Store choice of spec 1 §4: the company view (StoreId 0) is saved directly; a store's account status is checked
+ * first (suspended, past due), then the context is saved.
+ */
+export function useStoreChoice({ isAdminType, onSaved, onSignOut }: TUseStoreChoiceOptions) {
+  const { t } = useTranslation();
+  const checkStatus = useCheckStoreAccountStatus();
+  const saveContext = useSaveStoreContext();
+  const [notice, setNotice] = useState<TStatusNotice>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const save = async (row: TStoreRow) => {
+    setNotice(null);
+    setSaveError(null);
+    const response = await saveContext.mutateAsync(row).catch(() => null);
+    if (!response) return;
+    if (response.IsSuccessful) {
+      markStoreChosen();
+      onSaved();
+    } else setSaveError(messageText(t, response.Message, t('storeSelection.saveFailed')));
+  };
+
+  const choose = async (row: TStoreRow) => {
+    setSaveError(null);
+    if (row.StoreId === 0) return save(row);
+    const info = await checkStatus.mutateAsync(row).catch(() => null);
+    if (!info) return;
+    if (info.StoreStatusCode === STORE_STATUS_SUSPENDED) setNotice({ kind: 'suspended', row });
+    else if (info.PastDueRemainingDays !== null) setNotice({ kind: 'pastDue', row, days: info.PastDueRemainingDays });
+    else await save(row);
+  };
+
+  const skipPastDue = (row: TStoreRow, days: number) => {
+    if (pastDueOutcome(days, isAdminType) === 'logOff') {
+      setNotice(null);
+      onSignOut();
+    } else void save(row);
+  };
+
+  const updatePayment = (row: TStoreRow) => {
+    setShowUpdatePayment();
+    void save(row);
+  };
+
+  return {
+    choose,
+    save,
+    notice,
+    dismissNotice: () => setNotice(null),
+    skipPastDue,
+    updatePayment,
+    saveError,
+    busy: checkStatus.isPending || saveContext.isPending,
+  };
+}

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../app/providers';
+
+/** Renders one element under the app's providers and a memory router at `path`. */
+export function renderWithApp(element: ReactNode, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  return {
+    router,
+    queryClient,
+    ...render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
+}
+
+type THandler = (body: unknown, url: URL) => { status?: number; body: unknown } | undefined;
+
+/**
+ * Replaces fetch at the network boundary: `routes` maps "METHOD /path" to a handler. Unmatched calls answer 404.
+ * Returns the mock so tests can inspect what was sent.
+ */
+export function mockFetch(routes: Record<string, THandler>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const handler = routes[`${method} ${url.pathname}`];
+    const answer = handler?.(body, url) ?? {
+      status: 404,
+      body: { success: false, statusCode: 404, messageKey: 'errors.notFound', message: 'Not found' },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+export const csrfRoute = {
+  'POST /Account/GetCsrfToken': () => ({ body: { success: true, tokenHeaderValue: 'test-token' } }),
+};
