@@ -149,6 +149,8 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   const hasWeb = fs.existsSync(path.join(env.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: env.webDist, index: false });
+    // The static wildcard would answer / as a directory listing (403); the login page lives there.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   } else {
     app.log.warn({ webDist: env.webDist }, 'web build not found: serving the API only (run npm run build)');
   }

@@ -17,7 +17,7 @@ export const PUBLIC_ROUTES = [
 ] as const;
 
 /** Non-API GET routes that serve no data: old-path redirects, the web app's files and the API documentation. */
-export const PUBLIC_UTILITY_ROUTES = ['GET /Account/LogOn', 'GET /ReactUI', 'GET /ReactUI/*', 'GET /*'] as const;
+export const PUBLIC_UTILITY_ROUTES = ['GET /', 'GET /Account/LogOn', 'GET /ReactUI', 'GET /ReactUI/*', 'GET /*'] as const;
 export const PUBLIC_PREFIXES = ['/docs'] as const;
 
 /** What a 'restricted' session (SPRE-only, suspended store, agreement pending) may still call. */

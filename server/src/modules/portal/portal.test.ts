@@ -57,10 +57,13 @@ describe('GET /Reseller/GetResellerConfiguration', () => {
 });
 
 describe('web app', () => {
-  it('serves files, falls back to index.html for deep links, and sets a CSP', async () => {
+  it('serves the login page at /, files, falls back to index.html for deep links, and sets a CSP', async () => {
     const c = t.client();
     const asset = await c.get('/app.js', { headers: { accept: '*/*' } });
     expect(asset.text).toBe('console.log(1)');
+    const root = await c.get('/', { headers: { accept: 'text/html' } });
+    expect(root.status).toBe(200);
+    expect(root.text).toContain('Merchant Portal');
     const deep = await c.get('/Portal/NewIndex/mystore', { headers: { accept: 'text/html' } });
     expect(deep.status).toBe(200);
     expect(deep.text).toContain('Merchant Portal');
