@@ -53,6 +53,10 @@ export const ZPortalData = z.object({
   isInStoreApiEnabled: yn,
   /** Additions (README): who is signed in and in which view, so the shell needs no second call. */
   storeId: z.number().int(),
+  /** False until a store or the company view (storeId 0) is chosen for this session. */
+  hasStoreContext: z.boolean(),
+  /** First-run flag of the merchant: with rank '1' it marks new stores in the selection tables. */
+  launchFirstRunUnleashFlag: z.boolean(),
   productType: z.number().int(),
   isTableService: z.boolean(),
   isAdminUser: z.boolean(),

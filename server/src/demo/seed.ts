@@ -139,6 +139,7 @@ const DEMO_USERS: TUser[] = [
   { id: 17, userName: 'lockme', merchantId: 1002, roleId: roleOf(1002, 'Cashier'), resellerId: RESELLER.provider, stores: [2101] },
   { id: 18, userName: 'forgetful', merchantId: 1002, roleId: roleOf(1002, 'Cashier'), resellerId: RESELLER.provider, stores: [2101] },
   { id: 19, userName: 'changeme', merchantId: 1002, roleId: roleOf(1002, 'Cashier'), resellerId: RESELLER.provider, stores: [2101] },
+  { id: 20, userName: 'reports', merchantId: 1002, roleId: roleOf(1002, 'Reports Viewer'), resellerId: RESELLER.provider, stores: [2101] },
 ];
 
 const TABLES = [
@@ -201,14 +202,15 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
         MERCHANT_ROLES.map((r) => ({ id: m.id! * 10 + r.n, merchantId: m.id!, name: r.name, rank: r.rank, mayUpdatePayment: r.mayUpdatePayment })),
       ),
     ]);
-    // Back-office features only: every role gets all but the report-only ids; two roles are the exceptions.
+    // Back-office features only: every role gets all of them except 'No Access' (none, error F) and 'Reports
+    // Viewer', which lacks the report-only ids, so they appear in its featureIds and it lands on My Store.
     const reportOnly = sql.raw(REPORT_ONLY_FEATURE_IDS.join(', '));
     await tx.execute(sql`
       insert into role_features (merchant_id, role_id, feature_id, is_active)
       select r.merchant_id, r.id, f.id,
              case r.name when 'No Access' then false
-                         when 'Reports Viewer' then f.id in (${reportOnly})
-                         else f.id not in (${reportOnly}) end
+                         when 'Reports Viewer' then f.id not in (${reportOnly})
+                         else true end
         from roles r cross join features f
        where f.type = 3`);
     await tx.insert(merchantEulaHistory).values(

@@ -128,7 +128,7 @@ describe('store choice', () => {
     });
     expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({ storeId: 2001, storeCode: 'S2001', storeName: 'Bistro Downtown', merhantId: 1001 });
     expect((await c.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1001 })).status).toBe(200);
-    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({ storeId: 0, storeCode: '', merhantId: 1001 });
+    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({ storeId: 0, storeCode: '', merhantId: 1001, hasStoreContext: true });
     const gone = await c.post('/Account/SaveStoreContext?StoreId=2003', { OverrideMerchantId: 1001 });
     expect(gone.status).toBe(409);
     expect(gone.body).toMatchObject({ IsSuccessful: false, Message: 'StoreSelection.StoreNotAvailable', success: false, statusCode: 409 });

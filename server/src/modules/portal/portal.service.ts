@@ -81,6 +81,8 @@ export async function portalData(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: T
     featLimitDeleteTickets: flag('featLimitDeleteTickets'),
     isInStoreApiEnabled: flag('isInStoreApiEnabled'),
     storeId: session.storeId ?? 0,
+    hasStoreContext: session.merchantId !== null && session.storeId !== null,
+    launchFirstRunUnleashFlag: merchant?.firstRunFlag ?? false,
     productType: merchant?.productType ?? 0,
     isTableService: merchant?.isTableService ?? false,
     isAdminUser: user.isAdminUser,

@@ -3,7 +3,6 @@ import { isAdminType } from '@mp/contracts/access/roles';
 import type { TPortalData } from '@mp/contracts/portal';
 import { MerchantSelectionModal } from '../../features/store-selection/components/merchant-selection-modal';
 import { StoreSelectionModal } from '../../features/store-selection/components/store-selection-modal';
-import { isStoreChosen, readLoginFlags } from '../../lib/session-flags';
 
 export type TSelectionKind = 'merchant' | 'store';
 
@@ -11,20 +10,15 @@ export type TSelectionKind = 'merchant' | 'store';
 export function needsSelection(portal: TPortalData): TSelectionKind | null {
   if (isAdminType(portal)) return portal.merhantId === 0 ? 'merchant' : null;
   const multiStore = portal.isCompanyUser || portal.activeStoreCount > 1;
-  return multiStore && portal.storeId === 0 && portal.storeName === '' && !isStoreChosen() ? 'store' : null;
+  return multiStore && !portal.hasStoreContext ? 'store' : null;
 }
 
 type TPortalSelectionProps = { kind: TSelectionKind; portal: TPortalData; onClose: () => void; onSignOut: () => void };
 
 /** Merchant or store selection opened inside the portal: Cancel just closes, a save reloads portal data. */
 export function PortalSelection({ kind, portal, onClose, onSignOut }: TPortalSelectionProps) {
-  const flags = readLoginFlags();
   const props = {
-    markNewStores: marksNewStores({
-      isAdminUser: portal.isAdminUser,
-      userRoleRank: portal.userRoleRank,
-      launchFirstRunUnleashFlag: flags?.launchFirstRunUnleashFlag ?? false,
-    }),
+    markNewStores: marksNewStores(portal),
     isAdminType: isAdminType(portal),
     canUpdatePayment: portal.canUpdatePayment,
     onDone: onClose,

@@ -1,7 +1,7 @@
 import { nextLoginStep, type TLoginStep, type TPassedSteps } from '@mp/contracts/access/login-flow';
 import type { TLoginResult } from '@mp/contracts/auth';
 import { useCallback, useState } from 'react';
-import { saveLoginFlags, setShowUpdatePayment } from '../../../lib/session-flags';
+import { setShowUpdatePayment } from '../../../lib/session-flags';
 
 /** localStorage key of the remembered user name (remember-me). */
 export const REMEMBERED_USER_KEY = 'mp.rememberedUserName';
@@ -28,11 +28,6 @@ export function useLoginFlow() {
   const start = useCallback((result: TLoginResult, username: string, rememberMe: boolean) => {
     rememberUser(username, rememberMe);
     if (result.isPaymentRequired) setShowUpdatePayment();
-    saveLoginFlags({
-      launchFirstRunUnleashFlag: result.launchFirstRunUnleashFlag,
-      userRoleRank: result.userRoleRank,
-      isAdminUser: result.isAdminUser,
-    });
     setFlow({ result, username, passed: {}, step: nextLoginStep(result, {}) });
   }, []);
 

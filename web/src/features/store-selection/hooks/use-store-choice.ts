@@ -3,7 +3,7 @@ import { STORE_STATUS_SUSPENDED, type TStoreRow } from '@mp/contracts/stores';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../i18n/message-text';
-import { markStoreChosen, setShowUpdatePayment } from '../../../lib/session-flags';
+import { setShowUpdatePayment } from '../../../lib/session-flags';
 import { useCheckStoreAccountStatus, useSaveStoreContext } from '../api/store-selection.queries';
 
 export type TStatusNotice =
@@ -32,7 +32,6 @@ export function useStoreChoice({ isAdminType, onSaved, onSignOut }: TUseStoreCho
     const response = await saveContext.mutateAsync(row).catch(() => null);
     if (!response) return;
     if (response.IsSuccessful) {
-      markStoreChosen();
       onSaved();
     } else setSaveError(messageText(t, response.Message, t('storeSelection.saveFailed')));
   };
