@@ -32,7 +32,8 @@ describe('layout lint rules', () => {
   });
 
   it('contracts/ may import zod and other contracts', async () => {
-    const code = "import { z } from 'zod';\nimport { RESELLER } from './access/resellers.ts';\nexport const f = [z, RESELLER];\n";
+    const code =
+      "import { z } from 'zod';\nimport { RESELLER } from './access/resellers.ts';\nexport const f = [z, RESELLER];\n";
     expect(await ruleIds(code, join(root, 'contracts/src/probe.ts'))).toEqual([]);
   });
 
@@ -47,6 +48,8 @@ describe('layout lint rules', () => {
   });
 
   it('default exports are refused outside tool configuration', async () => {
-    expect(await ruleIds('export default 1;\n', join(root, 'server/src/probe.ts'))).toContain('import-x/no-default-export');
+    expect(await ruleIds('export default 1;\n', join(root, 'server/src/probe.ts'))).toContain(
+      'import-x/no-default-export',
+    );
   });
 });

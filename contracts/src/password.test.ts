@@ -61,6 +61,8 @@ describe('ZChangePasswordRequest', () => {
     ]);
   });
   it('accepts a valid change', () => {
-    expect(ZChangePasswordRequest.safeParse({ ...base, Password: 'Better#2027', ReenterPassword: 'Better#2027' }).success).toBe(true);
+    expect(
+      ZChangePasswordRequest.safeParse({ ...base, Password: 'Better#2027', ReenterPassword: 'Better#2027' }).success,
+    ).toBe(true);
   });
 });

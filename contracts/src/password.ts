@@ -53,7 +53,8 @@ const addProblems = (
   problems: ReturnType<typeof newPasswordProblems>,
   fieldNames: Record<keyof TNewPasswordFields, string>,
 ) => {
-  for (const problem of problems) ctx.addIssue({ code: 'custom', path: [fieldNames[problem.field]], message: problem.message });
+  for (const problem of problems)
+    ctx.addIssue({ code: 'custom', path: [fieldNames[problem.field]], message: problem.message });
 };
 
 /** User/ChangePassword body (spec 1 §3 "Password change payload"); `OldPassword` is our addition, see README. */

@@ -59,7 +59,10 @@ export type TSaveStoreContextResponse = z.infer<typeof ZSaveStoreContextResponse
 export const STORE_STATUS_SUSPENDED = 5;
 
 /** Display name of a store row in the selection tables: `* ` for deleted stores, ` * NEW *` when flagged new. */
-export function storeDisplayName(row: Pick<TStoreRow, 'StoreName' | 'IsDeleted' | 'HasFirstRun'>, markNew: boolean): string {
+export function storeDisplayName(
+  row: Pick<TStoreRow, 'StoreName' | 'IsDeleted' | 'HasFirstRun'>,
+  markNew: boolean,
+): string {
   const name = row.IsDeleted ? `* ${row.StoreName}` : row.StoreName;
   return markNew && !row.IsDeleted && !row.HasFirstRun ? `${name} * NEW *` : name;
 }

@@ -85,7 +85,12 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   // One line per request, written when it completes.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: pathOnly(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: pathOnly(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -115,7 +120,8 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => new ApiError(429, API_ERROR_KEY.rateLimited, 'Too many requests; try again in a minute.'),
+    errorResponseBuilder: () =>
+      new ApiError(429, API_ERROR_KEY.rateLimited, 'Too many requests; try again in a minute.'),
   });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Merchant Portal API', version: readVersion() } },
@@ -150,13 +156,16 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   if (hasWeb) {
     await app.register(fastifyStatic, { root: env.webDist, index: false });
     // The static wildcard would answer / as a directory listing (403); the login page lives there.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   } else {
     app.log.warn({ webDist: env.webDist }, 'web build not found: serving the API only (run npm run build)');
   }
   app.setNotFoundHandler(async (request, reply) => {
     // Deep links into the single-page app (/Portal/NewIndex/mystore …) get its page; API calls get a 404 body.
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send(notFoundBody());
   });

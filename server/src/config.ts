@@ -34,7 +34,8 @@ const trustProxy = (value: string | undefined): boolean | number | string => {
   return /^\d+$/.test(value) ? Number(value) : value;
 };
 
-const blank = (value: string | undefined): string | undefined => (value === undefined || value === '' ? undefined : value);
+const blank = (value: string | undefined): string | undefined =>
+  value === undefined || value === '' ? undefined : value;
 
 /** Reads the configuration; every variable has a default so `npm start` needs none. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {

@@ -45,7 +45,12 @@ describe('nextLoginStep', () => {
     ['zero days is still a value', { storePastDueRemainingDays: 0 }, {}, 'pastDue'],
     ['past due precedes the password change', { storePastDueRemainingDays: -1, resetPassword: true }, {}, 'pastDue'],
     ['reset flag', { resetPassword: true }, {}, 'changePassword'],
-    ['reset done, company user picks a store', { resetPassword: true, isCompanyUser: true }, { changePassword: true }, 'storeSelection'],
+    [
+      'reset done, company user picks a store',
+      { resetPassword: true, isCompanyUser: true },
+      { changePassword: true },
+      'storeSelection',
+    ],
     ['company user', { isCompanyUser: true }, {}, 'storeSelection'],
     ['two assigned stores', { assignedUserStoreCount: 2 }, {}, 'storeSelection'],
     ['admin picks a merchant', { isAdminUser: true }, {}, 'merchantSelection'],
@@ -53,7 +58,19 @@ describe('nextLoginStep', () => {
     ['partner picks a merchant', { isSilverPartner: true }, {}, 'merchantSelection'],
     ['admin skips the selection when told', { isAdminUser: true, skipMerchantSelectionModal: true }, {}, 'portal'],
     ['admin with reset flag changes password first', { isAdminUser: true, resetPassword: true }, {}, 'changePassword'],
-    ['admin bypasses SPRE, licence, suspension and past due', { isAdminUser: true, productMode: 1, eulaId: 1, eulaFileName: 'a', storeStatusCode: 5, storePastDueRemainingDays: -2 }, {}, 'merchantSelection'],
+    [
+      'admin bypasses SPRE, licence, suspension and past due',
+      {
+        isAdminUser: true,
+        productMode: 1,
+        eulaId: 1,
+        eulaFileName: 'a',
+        storeStatusCode: 5,
+        storePastDueRemainingDays: -2,
+      },
+      {},
+      'merchantSelection',
+    ],
   ];
   it.each(cases)('%s', (_name, overrides, passed, expected) => {
     expect(nextLoginStep({ ...storeUser, ...overrides }, passed)).toBe(expected);
@@ -62,11 +79,31 @@ describe('nextLoginStep', () => {
 
 describe('canUpdatePayment', () => {
   it.each([
-    [{ isAccountManager: true, userRoleRank: '3', featConfigurableRolePermission: false, roleMayUpdatePayment: false }, true],
-    [{ isAccountManager: false, userRoleRank: '1', featConfigurableRolePermission: false, roleMayUpdatePayment: false }, true],
-    [{ isAccountManager: false, userRoleRank: '2', featConfigurableRolePermission: false, roleMayUpdatePayment: true }, false],
-    [{ isAccountManager: true, userRoleRank: '1', featConfigurableRolePermission: true, roleMayUpdatePayment: false }, false],
-    [{ isAccountManager: false, userRoleRank: '3', featConfigurableRolePermission: true, roleMayUpdatePayment: true }, true],
+    [
+      { isAccountManager: true, userRoleRank: '3', featConfigurableRolePermission: false, roleMayUpdatePayment: false },
+      true,
+    ],
+    [
+      {
+        isAccountManager: false,
+        userRoleRank: '1',
+        featConfigurableRolePermission: false,
+        roleMayUpdatePayment: false,
+      },
+      true,
+    ],
+    [
+      { isAccountManager: false, userRoleRank: '2', featConfigurableRolePermission: false, roleMayUpdatePayment: true },
+      false,
+    ],
+    [
+      { isAccountManager: true, userRoleRank: '1', featConfigurableRolePermission: true, roleMayUpdatePayment: false },
+      false,
+    ],
+    [
+      { isAccountManager: false, userRoleRank: '3', featConfigurableRolePermission: true, roleMayUpdatePayment: true },
+      true,
+    ],
   ])('%o → %s', (input, expected) => {
     expect(canUpdatePayment(input)).toBe(expected);
   });

@@ -11,7 +11,9 @@ if (env.nodeEnv === 'production') {
 const handle = await createDb(env);
 try {
   const outcome = await seedDemo(handle.db, { nodeEnv: env.nodeEnv, reset: process.argv.includes('--reset') });
-  console.log(outcome === 'seeded' ? 'Demo data written.' : 'Data already present; nothing done (use --reset to rewrite).');
+  console.log(
+    outcome === 'seeded' ? 'Demo data written.' : 'Data already present; nothing done (use --reset to rewrite).',
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -70,11 +70,43 @@ const NAMED_MERCHANTS: (TMerchant & { stores: Omit<TStore, 'merchantId' | 'code'
       { id: 2003, name: 'Bistro Old Town', address: '3 Old Square', isDeleted: true },
     ],
   },
-  { id: 1002, resellerId: RESELLER.provider, name: 'Corner Cafe', productMode: 2, experienceMode: 1, stores: [{ id: 2101, name: 'Corner Cafe' }] },
-  { id: 1003, resellerId: RESELLER.bank, name: 'Harbor Bank Deli', productMode: 1, stores: [{ id: 2201, name: 'Harbor Bank Deli' }] },
-  { id: 1004, resellerId: RESELLER.provider, name: 'Sunrise Diner', productMode: 1, stores: [{ id: 2301, name: 'Sunrise Diner' }] },
-  { id: 1005, resellerId: RESELLER.processor, name: 'Closed Kitchen', status: 3, productMode: 2, stores: [{ id: 2401, name: 'Closed Kitchen' }] },
-  { id: 1006, resellerId: RESELLER.provider, name: 'Paused Pizza', productMode: 2, stores: [{ id: 2501, name: 'Paused Pizza', statusCode: 5 }] },
+  {
+    id: 1002,
+    resellerId: RESELLER.provider,
+    name: 'Corner Cafe',
+    productMode: 2,
+    experienceMode: 1,
+    stores: [{ id: 2101, name: 'Corner Cafe' }],
+  },
+  {
+    id: 1003,
+    resellerId: RESELLER.bank,
+    name: 'Harbor Bank Deli',
+    productMode: 1,
+    stores: [{ id: 2201, name: 'Harbor Bank Deli' }],
+  },
+  {
+    id: 1004,
+    resellerId: RESELLER.provider,
+    name: 'Sunrise Diner',
+    productMode: 1,
+    stores: [{ id: 2301, name: 'Sunrise Diner' }],
+  },
+  {
+    id: 1005,
+    resellerId: RESELLER.processor,
+    name: 'Closed Kitchen',
+    status: 3,
+    productMode: 2,
+    stores: [{ id: 2401, name: 'Closed Kitchen' }],
+  },
+  {
+    id: 1006,
+    resellerId: RESELLER.provider,
+    name: 'Paused Pizza',
+    productMode: 2,
+    stores: [{ id: 2501, name: 'Paused Pizza', statusCode: 5 }],
+  },
   {
     id: 1007,
     resellerId: RESELLER.provider,
@@ -83,7 +115,13 @@ const NAMED_MERCHANTS: (TMerchant & { stores: Omit<TStore, 'merchantId' | 'code'
     billingInfo: 'Visa ending 4242',
     stores: [{ id: 2601, name: 'Late Payment Tacos', pastDueDays: -3 }],
   },
-  { id: 1008, resellerId: RESELLER.provider, name: 'Agreement Pending Bakery', productMode: 2, stores: [{ id: 2701, name: 'Agreement Pending Bakery' }] },
+  {
+    id: 1008,
+    resellerId: RESELLER.provider,
+    name: 'Agreement Pending Bakery',
+    productMode: 2,
+    stores: [{ id: 2701, name: 'Agreement Pending Bakery' }],
+  },
   {
     id: 1009,
     resellerId: RESELLER.processor,
@@ -108,14 +146,35 @@ const generatedMerchants = () =>
       name: `Sample Merchant ${n}`,
       productMode: 2,
       isCompany: i % 3 === 2,
-      stores: Array.from({ length: (i % 3) + 1 }, (_, k) => ({ id: 3000 + i * 10 + k, name: `Sample ${n} Store ${k + 1}` })),
+      stores: Array.from({ length: (i % 3) + 1 }, (_, k) => ({
+        id: 3000 + i * 10 + k,
+        name: `Sample ${n} Store ${k + 1}`,
+      })),
     };
   });
 
 const DEMO_USERS: TUser[] = [
-  { id: 1, userName: 'admin', resellerId: RESELLER.provider, roleId: providerRoleId('Silver Admin'), isAdminUser: true },
-  { id: 2, userName: 'support', resellerId: RESELLER.provider, roleId: providerRoleId('Silver Support'), isAdminUser: true },
-  { id: 3, userName: 'partner', resellerId: RESELLER.processor, roleId: providerRoleId('Silver Partner'), isSilverPartner: true },
+  {
+    id: 1,
+    userName: 'admin',
+    resellerId: RESELLER.provider,
+    roleId: providerRoleId('Silver Admin'),
+    isAdminUser: true,
+  },
+  {
+    id: 2,
+    userName: 'support',
+    resellerId: RESELLER.provider,
+    roleId: providerRoleId('Silver Support'),
+    isAdminUser: true,
+  },
+  {
+    id: 3,
+    userName: 'partner',
+    resellerId: RESELLER.processor,
+    roleId: providerRoleId('Silver Partner'),
+    isSilverPartner: true,
+  },
   {
     id: 4,
     userName: 'merchantadmin',
@@ -124,22 +183,136 @@ const DEMO_USERS: TUser[] = [
     roleId: providerRoleId('Silver Merchant Admin'),
     isMerchantAdminUser: true,
   },
-  { id: 5, userName: 'company', merchantId: 1001, roleId: roleOf(1001, 'Owner'), isCompanyUser: true, resellerId: RESELLER.provider },
-  { id: 6, userName: 'store', merchantId: 1002, roleId: roleOf(1002, 'Owner'), resellerId: RESELLER.provider, stores: [2101] },
-  { id: 7, userName: 'bankstore', merchantId: 1003, roleId: roleOf(1003, 'Owner'), resellerId: RESELLER.bank, stores: [2201] },
-  { id: 8, userName: 'spre', merchantId: 1004, roleId: roleOf(1004, 'Owner'), resellerId: RESELLER.provider, stores: [2301] },
-  { id: 9, userName: 'deactivated', merchantId: 1005, roleId: roleOf(1005, 'Owner'), resellerId: RESELLER.processor, stores: [2401] },
-  { id: 10, userName: 'suspended', merchantId: 1006, roleId: roleOf(1006, 'Owner'), resellerId: RESELLER.provider, stores: [2501] },
-  { id: 11, userName: 'pastdue', merchantId: 1007, roleId: roleOf(1007, 'Owner'), resellerId: RESELLER.provider, stores: [2601] },
-  { id: 12, userName: 'notapproved', merchantId: 1002, roleId: roleOf(1002, 'Cashier'), resellerId: RESELLER.provider, isApproved: false, stores: [2101] },
-  { id: 13, userName: 'nofeature', merchantId: 1002, roleId: roleOf(1002, 'No Access'), resellerId: RESELLER.provider, stores: [2101] },
-  { id: 14, userName: 'eula', merchantId: 1008, roleId: roleOf(1008, 'Owner'), resellerId: RESELLER.provider, stores: [2701] },
-  { id: 15, userName: 'closedstore', merchantId: 1001, roleId: roleOf(1001, 'Manager'), resellerId: RESELLER.provider, stores: [2003] },
-  { id: 16, userName: 'resetpw', merchantId: 1002, roleId: roleOf(1002, 'Cashier'), resellerId: RESELLER.provider, resetPassword: true, stores: [2101] },
-  { id: 17, userName: 'lockme', merchantId: 1002, roleId: roleOf(1002, 'Cashier'), resellerId: RESELLER.provider, stores: [2101] },
-  { id: 18, userName: 'forgetful', merchantId: 1002, roleId: roleOf(1002, 'Cashier'), resellerId: RESELLER.provider, stores: [2101] },
-  { id: 19, userName: 'changeme', merchantId: 1002, roleId: roleOf(1002, 'Cashier'), resellerId: RESELLER.provider, stores: [2101] },
-  { id: 20, userName: 'reports', merchantId: 1002, roleId: roleOf(1002, 'Reports Viewer'), resellerId: RESELLER.provider, stores: [2101] },
+  {
+    id: 5,
+    userName: 'company',
+    merchantId: 1001,
+    roleId: roleOf(1001, 'Owner'),
+    isCompanyUser: true,
+    resellerId: RESELLER.provider,
+  },
+  {
+    id: 6,
+    userName: 'store',
+    merchantId: 1002,
+    roleId: roleOf(1002, 'Owner'),
+    resellerId: RESELLER.provider,
+    stores: [2101],
+  },
+  {
+    id: 7,
+    userName: 'bankstore',
+    merchantId: 1003,
+    roleId: roleOf(1003, 'Owner'),
+    resellerId: RESELLER.bank,
+    stores: [2201],
+  },
+  {
+    id: 8,
+    userName: 'spre',
+    merchantId: 1004,
+    roleId: roleOf(1004, 'Owner'),
+    resellerId: RESELLER.provider,
+    stores: [2301],
+  },
+  {
+    id: 9,
+    userName: 'deactivated',
+    merchantId: 1005,
+    roleId: roleOf(1005, 'Owner'),
+    resellerId: RESELLER.processor,
+    stores: [2401],
+  },
+  {
+    id: 10,
+    userName: 'suspended',
+    merchantId: 1006,
+    roleId: roleOf(1006, 'Owner'),
+    resellerId: RESELLER.provider,
+    stores: [2501],
+  },
+  {
+    id: 11,
+    userName: 'pastdue',
+    merchantId: 1007,
+    roleId: roleOf(1007, 'Owner'),
+    resellerId: RESELLER.provider,
+    stores: [2601],
+  },
+  {
+    id: 12,
+    userName: 'notapproved',
+    merchantId: 1002,
+    roleId: roleOf(1002, 'Cashier'),
+    resellerId: RESELLER.provider,
+    isApproved: false,
+    stores: [2101],
+  },
+  {
+    id: 13,
+    userName: 'nofeature',
+    merchantId: 1002,
+    roleId: roleOf(1002, 'No Access'),
+    resellerId: RESELLER.provider,
+    stores: [2101],
+  },
+  {
+    id: 14,
+    userName: 'eula',
+    merchantId: 1008,
+    roleId: roleOf(1008, 'Owner'),
+    resellerId: RESELLER.provider,
+    stores: [2701],
+  },
+  {
+    id: 15,
+    userName: 'closedstore',
+    merchantId: 1001,
+    roleId: roleOf(1001, 'Manager'),
+    resellerId: RESELLER.provider,
+    stores: [2003],
+  },
+  {
+    id: 16,
+    userName: 'resetpw',
+    merchantId: 1002,
+    roleId: roleOf(1002, 'Cashier'),
+    resellerId: RESELLER.provider,
+    resetPassword: true,
+    stores: [2101],
+  },
+  {
+    id: 17,
+    userName: 'lockme',
+    merchantId: 1002,
+    roleId: roleOf(1002, 'Cashier'),
+    resellerId: RESELLER.provider,
+    stores: [2101],
+  },
+  {
+    id: 18,
+    userName: 'forgetful',
+    merchantId: 1002,
+    roleId: roleOf(1002, 'Cashier'),
+    resellerId: RESELLER.provider,
+    stores: [2101],
+  },
+  {
+    id: 19,
+    userName: 'changeme',
+    merchantId: 1002,
+    roleId: roleOf(1002, 'Cashier'),
+    resellerId: RESELLER.provider,
+    stores: [2101],
+  },
+  {
+    id: 20,
+    userName: 'reports',
+    merchantId: 1002,
+    roleId: roleOf(1002, 'Reports Viewer'),
+    resellerId: RESELLER.provider,
+    stores: [2101],
+  },
 ];
 
 const TABLES = [
@@ -187,21 +360,36 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
       Array.from({ length: 236 }, (_, i) => {
         const id = i + 4;
         const named = NAMED_FEATURES[id];
-        return { id, name: named?.name ?? `Feature ${id}`, type: id >= POS_FEATURE_FROM ? 2 : 3, parentId: named?.parentId ?? null };
+        return {
+          id,
+          name: named?.name ?? `Feature ${id}`,
+          type: id >= POS_FEATURE_FROM ? 2 : 3,
+          parentId: named?.parentId ?? null,
+        };
       }),
     );
     await tx.insert(merchants).values(allMerchants.map(({ stores: _stores, ...m }) => m));
-    await tx.insert(stores).values(
-      allMerchants.flatMap((m) =>
-        m.stores.map((s) => ({ ...s, merchantId: m.id!, code: `S${s.id}`, siteId: `site-${s.id}` })),
-      ),
-    );
-    await tx.insert(roles).values([
-      ...SILVER_ROLES.map((name) => ({ id: providerRoleId(name), merchantId: null, name, rank: '' })),
-      ...NAMED_MERCHANTS.flatMap((m) =>
-        MERCHANT_ROLES.map((r) => ({ id: m.id! * 10 + r.n, merchantId: m.id!, name: r.name, rank: r.rank, mayUpdatePayment: r.mayUpdatePayment })),
-      ),
-    ]);
+    await tx
+      .insert(stores)
+      .values(
+        allMerchants.flatMap((m) =>
+          m.stores.map((s) => ({ ...s, merchantId: m.id!, code: `S${s.id}`, siteId: `site-${s.id}` })),
+        ),
+      );
+    await tx
+      .insert(roles)
+      .values([
+        ...SILVER_ROLES.map((name) => ({ id: providerRoleId(name), merchantId: null, name, rank: '' })),
+        ...NAMED_MERCHANTS.flatMap((m) =>
+          MERCHANT_ROLES.map((r) => ({
+            id: m.id! * 10 + r.n,
+            merchantId: m.id!,
+            name: r.name,
+            rank: r.rank,
+            mayUpdatePayment: r.mayUpdatePayment,
+          })),
+        ),
+      ]);
     // Back-office features only: every role gets all of them except 'No Access' (none, error F) and 'Reports
     // Viewer', which lacks the report-only ids, so they appear in its featureIds and it lands on My Store.
     const reportOnly = sql.raw(REPORT_ONLY_FEATURE_IDS.join(', '));
@@ -213,17 +401,30 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
                          else true end
         from roles r cross join features f
        where f.type = 3`);
-    await tx.insert(merchantEulaHistory).values(
-      allMerchants
-        .filter((m) => m.id !== AGREEMENT_PENDING_MERCHANT)
-        .map((m) => ({ merchantId: m.id!, eulaId: LATEST_EULA.id, userId: null })),
-    );
-    await tx.insert(users).values(
-      DEMO_USERS.map(({ stores: _stores, ...u }) => ({ ...u, email: `${u.userName}@demo.test`, posUserId: 500 + u.id!, passwordHash })),
-    );
-    await tx.insert(userStores).values(
-      DEMO_USERS.flatMap((u) => (u.stores ?? []).map((storeId) => ({ merchantId: u.merchantId!, userId: u.id!, storeId }))),
-    );
+    await tx
+      .insert(merchantEulaHistory)
+      .values(
+        allMerchants
+          .filter((m) => m.id !== AGREEMENT_PENDING_MERCHANT)
+          .map((m) => ({ merchantId: m.id!, eulaId: LATEST_EULA.id, userId: null })),
+      );
+    await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map(({ stores: _stores, ...u }) => ({
+          ...u,
+          email: `${u.userName}@demo.test`,
+          posUserId: 500 + u.id!,
+          passwordHash,
+        })),
+      );
+    await tx
+      .insert(userStores)
+      .values(
+        DEMO_USERS.flatMap((u) =>
+          (u.stores ?? []).map((storeId) => ({ merchantId: u.merchantId!, userId: u.id!, storeId })),
+        ),
+      );
   });
   return 'seeded';
 }

@@ -23,7 +23,12 @@ export function createMailer(env: Pick<TEnv, 'smtpUrl' | 'mailFrom' | 'dataDir'>
   const dir = outboxDir(env.dataDir);
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: env.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await transport.sendMail({
+        from: env.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
       await fs.mkdir(dir, { recursive: true });
       // Colons are not portable in file names; the timestamp prefix keeps the files in send order.
       const stamp = new Date().toISOString().replace(/:/g, '-');

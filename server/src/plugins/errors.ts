@@ -55,13 +55,24 @@ function toApiError(error: FastifyError | ApiError): { status: number; payload: 
     const field = (first.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
     const message = first.message ?? '';
     const key = CONTRACT_MESSAGE_KEYS.has(message) ? message : API_ERROR_KEY.validation;
-    return { status: 400, payload: body(400, key, `Invalid value${field ? ` for ${field}` : ''}.`, field || undefined) };
+    return {
+      status: 400,
+      payload: body(400, key, `Invalid value${field ? ` for ${field}` : ''}.`, field || undefined),
+    };
   }
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) return { status, payload: body(500, API_ERROR_KEY.server, 'Something went wrong.') };
   // Fastify's own 4xx (malformed JSON, unsupported media type, body too large). Its message can quote the body
   // (JSON.parse does), which may hold a password, so a fixed text goes out instead.
-  return { status, payload: body(status, GENERIC_KEYS[status] ?? API_ERROR_KEY.validation, `Request rejected (${error.code ?? status}).`) };
+  return {
+    status,
+    payload: body(
+      status,
+      GENERIC_KEYS[status] ?? API_ERROR_KEY.validation,
+      `Request rejected (${error.code ?? status}).`,
+    ),
+  };
 }
 
 /** Every 4xx/5xx leaves as ZApiError; 5xx are logged with their stack but never answer with it. */

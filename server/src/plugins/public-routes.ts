@@ -17,7 +17,13 @@ export const PUBLIC_ROUTES = [
 ] as const;
 
 /** Non-API GET routes that serve no data: old-path redirects, the web app's files and the API documentation. */
-export const PUBLIC_UTILITY_ROUTES = ['GET /', 'GET /Account/LogOn', 'GET /ReactUI', 'GET /ReactUI/*', 'GET /*'] as const;
+export const PUBLIC_UTILITY_ROUTES = [
+  'GET /',
+  'GET /Account/LogOn',
+  'GET /ReactUI',
+  'GET /ReactUI/*',
+  'GET /*',
+] as const;
 export const PUBLIC_PREFIXES = ['/docs'] as const;
 
 /** What a 'restricted' session (SPRE-only, suspended store, agreement pending) may still call. */
@@ -43,7 +49,10 @@ export function isPublicRoute(method: string, url: string | undefined): boolean 
   if (url === undefined) return true;
   const key = routeKey(method, url);
   if (has(PUBLIC_ROUTES, key) || has(PUBLIC_UTILITY_ROUTES, key)) return true;
-  return (method === 'GET' || method === 'HEAD') && PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))
+  );
 }
 
 export const isRestrictedAllowed = (method: string, url: string | undefined): boolean =>

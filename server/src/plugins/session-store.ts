@@ -49,7 +49,13 @@ export function safeEqual(a: string, b: string): boolean {
 /** Creates a session row and returns the raw id for the cookie; the database only sees its hash. */
 export async function createSession(
   db: TDb,
-  input: { userId: number; merchantId: number | null; storeId: number | null; stage: TSessionStage; rememberMe: boolean },
+  input: {
+    userId: number;
+    merchantId: number | null;
+    storeId: number | null;
+    stage: TSessionStage;
+    rememberMe: boolean;
+  },
 ): Promise<string> {
   const raw = randomToken();
   await db.insert(sessions).values({ id: sha256(raw), ...input });
@@ -104,5 +110,8 @@ export async function updateSession(
   id: string,
   patch: Partial<{ merchantId: number | null; storeId: number | null; stage: TSessionStage }>,
 ): Promise<void> {
-  await db.update(sessions).set(patch).where(and(eq(sessions.id, id)));
+  await db
+    .update(sessions)
+    .set(patch)
+    .where(and(eq(sessions.id, id)));
 }

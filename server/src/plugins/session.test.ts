@@ -30,7 +30,9 @@ const EXPECTED_PUBLIC = [
 ];
 
 const setSessionTimes = (userName: string, fragment: ReturnType<typeof sql>) =>
-  t.db.execute(sql`update sessions set ${fragment} where user_id = (select id from users where user_name = ${userName})`);
+  t.db.execute(
+    sql`update sessions set ${fragment} where user_id = (select id from users where user_name = ${userName})`,
+  );
 
 describe('route guard', () => {
   it('the public list is the reviewed one', () => {
@@ -66,8 +68,12 @@ describe('route guard', () => {
 
   it('documented GET routes need a session unless public', async () => {
     const docs = (await t.client().get('/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
-    const gets = Object.entries(docs.paths).filter(([, m]) => 'get' in m).map(([url]) => url);
-    expect(gets).toEqual(expect.arrayContaining(['/Portal/GetPortalData', '/Account/GetStoresWithMerchantsInfo', '/healthz']));
+    const gets = Object.entries(docs.paths)
+      .filter(([, m]) => 'get' in m)
+      .map(([url]) => url);
+    expect(gets).toEqual(
+      expect.arrayContaining(['/Portal/GetPortalData', '/Account/GetStoresWithMerchantsInfo', '/healthz']),
+    );
     for (const url of gets) {
       const r = await t.client().get(url);
       if (EXPECTED_PUBLIC.includes(`GET ${url}`)) expect(r.status, url).not.toBe(401);
@@ -186,7 +192,11 @@ describe('errors and logs', () => {
     });
     const broken = await fetch(`${t.baseUrl}/Account/LogOn`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `mp_pre=${c.cookies.get('mp_pre')}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': token,
+        cookie: `mp_pre=${c.cookies.get('mp_pre')}`,
+      },
       body: `{"username":"store","password":"${secret}"`,
     });
     const brokenText = await broken.text();
@@ -222,7 +232,9 @@ describe('health, docs, data-dir lock', () => {
 
   it('/docs/json lists every REST route with its method', async () => {
     const docs = (await t.client().get('/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
-    const listed = Object.entries(docs.paths).flatMap(([url, m]) => Object.keys(m).map((x) => `${x.toUpperCase()} ${url}`));
+    const listed = Object.entries(docs.paths).flatMap(([url, m]) =>
+      Object.keys(m).map((x) => `${x.toUpperCase()} ${url}`),
+    );
     expect(listed).toEqual(
       expect.arrayContaining([
         ...EXPECTED_PUBLIC,

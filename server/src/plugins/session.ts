@@ -12,6 +12,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     session: TSession | null;
   }
@@ -25,7 +26,12 @@ const cookieOptions = (request: FastifyRequest) => ({
   secure: request.protocol === 'https',
 });
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, rawId: string, rememberMe: boolean): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rawId: string,
+  rememberMe: boolean,
+): void {
   reply.setCookie(SESSION_COOKIE, rawId, {
     ...cookieOptions(request),
     ...(rememberMe ? { maxAge: ABSOLUTE_SESSION_HOURS * 3600 } : {}),
@@ -74,7 +80,11 @@ export function registerSession(app: FastifyInstance, deps: { db: TDb; secret: s
     const sid = request.cookies[SESSION_COOKIE];
     request.session = sid ? await findSession(deps.db, sid) : null;
     const url = request.routeOptions.url;
-    if (UNSAFE_METHODS.has(request.method) && !isCsrfExempt(request.method, url) && !csrfAccepted(deps.secret, request)) {
+    if (
+      UNSAFE_METHODS.has(request.method) &&
+      !isCsrfExempt(request.method, url) &&
+      !csrfAccepted(deps.secret, request)
+    ) {
       throw new ApiError(403, API_ERROR_KEY.csrf, 'Missing or invalid CSRF token.');
     }
     if (isPublicRoute(request.method, url)) return;

@@ -8,6 +8,7 @@ import { seedDemo } from '../demo/seed.ts';
 
 declare module 'vitest' {
   // Vitest's provide/inject registry is an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     pgliteTemplate: string;
   }

@@ -29,10 +29,14 @@ export function accountRoutes(app: TApp, deps: TDeps): void {
   const authLimit = { rateLimit: { max: deps.env.rateLimitAuthPerMinute, timeWindow: 60_000 } };
   const tags = ['account'];
 
-  app.post('/Account/GetCsrfToken', { schema: { tags, response: { 200: ZCsrfTokenResponse } } }, async (request, reply) => ({
-    success: true as const,
-    tokenHeaderValue: issueCsrfToken(deps.secret, request, reply),
-  }));
+  app.post(
+    '/Account/GetCsrfToken',
+    { schema: { tags, response: { 200: ZCsrfTokenResponse } } },
+    async (request, reply) => ({
+      success: true as const,
+      tokenHeaderValue: issueCsrfToken(deps.secret, request, reply),
+    }),
+  );
 
   app.post(
     '/Account/LogOn',
@@ -89,7 +93,12 @@ export function accountRoutes(app: TApp, deps: TDeps): void {
     '/Account/ResetPassword',
     {
       config: authLimit,
-      schema: { tags, querystring: ZResetPasswordQuery, body: ZResetPasswordRequest, response: { 200: ZSuccessResponse } },
+      schema: {
+        tags,
+        querystring: ZResetPasswordQuery,
+        body: ZResetPasswordRequest,
+        response: { 200: ZSuccessResponse },
+      },
     },
     async (request) => {
       await resetPassword(deps.db, request.query.tk, request.body.newPassword);

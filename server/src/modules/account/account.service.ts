@@ -1,4 +1,10 @@
-import { LOCKOUT_HOURS, MAX_INVALID_ATTEMPTS, RESET_TOKEN_HOURS, type TLoginResult, type TMerchantInfo } from '@mp/contracts/auth';
+import {
+  LOCKOUT_HOURS,
+  MAX_INVALID_ATTEMPTS,
+  RESET_TOKEN_HOURS,
+  type TLoginResult,
+  type TMerchantInfo,
+} from '@mp/contracts/auth';
 import { isPasswordFormatValid, PASSWORD_MESSAGE } from '@mp/contracts/password';
 import type { TDeps } from '../../app-types.ts';
 import type { TDb } from '../../db/create-db.ts';
@@ -131,7 +137,8 @@ export async function forgotPassword(deps: TDeps, userName: string): Promise<voi
   });
 }
 
-const invalidResetToken = () => badRequest('Modal.ResetPassword.InvalidToken', 'The reset link is invalid or has expired.', 'tk');
+const invalidResetToken = () =>
+  badRequest('Modal.ResetPassword.InvalidToken', 'The reset link is invalid or has expired.', 'tk');
 
 /** Sets a new password from an e-mailed link; unlocks the account and ends its sessions. */
 export async function resetPassword(db: TDb, token: string, newPassword: string): Promise<void> {
@@ -156,7 +163,13 @@ export async function merchantInfo(
 ): Promise<TMerchantInfo> {
   const merchant = merchantId ? await findMerchant(db, merchantId) : null;
   if (!merchant)
-    return { BillingInfo: null, IsAccountManager: isAccountManager, IsSuccessful: false, PastDueRemainingDays: null, StoreStatusCode: 0 };
+    return {
+      BillingInfo: null,
+      IsAccountManager: isAccountManager,
+      IsSuccessful: false,
+      PastDueRemainingDays: null,
+      StoreStatusCode: 0,
+    };
   const store = storeId ? await findStore(db, merchant.id, storeId) : null;
   return {
     BillingInfo: merchant.billingInfo,
@@ -182,7 +195,8 @@ export async function acceptEula(
   const ctx = await findUserContextById(db, session.userId);
   const merchantId = session.merchantId ?? ctx?.user.merchantId ?? null;
   if (!ctx || body.membershipUserId !== ctx.user.id || body.merchantId !== merchantId) throw forbidden();
-  if (!(await eulaExists(db, body.eulaId))) throw new ApiError(400, 'errors.validation', 'Unknown agreement.', 'eulaId');
+  if (!(await eulaExists(db, body.eulaId)))
+    throw new ApiError(400, 'errors.validation', 'Unknown agreement.', 'eulaId');
   const pending = await pendingEula(db, body.merchantId);
   if (pending?.id === body.eulaId) await recordEulaAcceptance(db, body.merchantId, body.eulaId, ctx.user.id);
   if (session.stage === 'restricted') {

@@ -20,8 +20,31 @@ const CASES: TCase[] = [
   { user: 'support', flags: { isAdminUser: true }, portal: 200 },
   { user: 'partner', flags: { isSilverPartner: true, resellerId: 10000 }, portal: 200 },
   { user: 'merchantadmin', flags: { isMerchantAdminUser: true, merchantId: 1001 }, portal: 200 },
-  { user: 'company', flags: { isCompanyUser: true, merchantStoreCount: 2, assignedUserStoreCount: 2, storeId: 0, launchFirstRunUnleashFlag: true, userRoleRank: '1' }, portal: 200 },
-  { user: 'store', flags: { storeId: 2101, merchantId: 1002, shouldNavigate: true, productMode: 2, eulaId: null, storePastDueRemainingDays: null, canUpdatePayment: true }, portal: 200 },
+  {
+    user: 'company',
+    flags: {
+      isCompanyUser: true,
+      merchantStoreCount: 2,
+      assignedUserStoreCount: 2,
+      storeId: 0,
+      launchFirstRunUnleashFlag: true,
+      userRoleRank: '1',
+    },
+    portal: 200,
+  },
+  {
+    user: 'store',
+    flags: {
+      storeId: 2101,
+      merchantId: 1002,
+      shouldNavigate: true,
+      productMode: 2,
+      eulaId: null,
+      storePastDueRemainingDays: null,
+      canUpdatePayment: true,
+    },
+    portal: 200,
+  },
   { user: 'bankstore', flags: { resellerId: 10017, productMode: 1, storeId: 2201 }, portal: 200 },
   { user: 'spre', flags: { productMode: 1, resellerId: 1 }, portal: 403 },
   { user: 'deactivated', code: 'X' },
@@ -60,7 +83,9 @@ describe('POST /Account/LogOn outcomes per demo user', () => {
   it('accepts a form-encoded body and the user name in any case', async () => {
     const c = t.client();
     await c.fetchCsrf();
-    const r = await c.request('POST', '/Account/LogOn', { form: { username: 'STORE', password: 'Portal#2026', rememberMe: 'on' } });
+    const r = await c.request('POST', '/Account/LogOn', {
+      form: { username: 'STORE', password: 'Portal#2026', rememberMe: 'on' },
+    });
     expect(r.body).toMatchObject({ success: true, storeId: 2101 });
     expect(c.cookies.has('mp_sid')).toBe(true);
   });
@@ -83,9 +108,14 @@ describe('lock-out', () => {
     const c = t.client();
     await c.fetchCsrf();
     for (let i = 0; i < 4; i++)
-      expect((await c.post('/Account/LogOn', { username: 'lockme', password: 'Wrong#Pass1' })).body.errorCode).toBe('I');
+      expect((await c.post('/Account/LogOn', { username: 'lockme', password: 'Wrong#Pass1' })).body.errorCode).toBe(
+        'I',
+      );
     expect((await c.post('/Account/LogOn', { username: 'lockme', password: 'Portal#2026' })).body.success).toBe(true);
-    const [row] = await queryRows<{ failed_attempts: number }>(t.db, sql`select failed_attempts from users where user_name = 'lockme'`);
+    const [row] = await queryRows<{ failed_attempts: number }>(
+      t.db,
+      sql`select failed_attempts from users where user_name = 'lockme'`,
+    );
     expect(row?.failed_attempts).toBe(0);
   });
 
@@ -93,7 +123,8 @@ describe('lock-out', () => {
     const c = t.client();
     await c.fetchCsrf();
     const codes: string[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await c.post('/Account/LogOn', { username: 'lockme', password: 'Wrong#Pass1' })).body.errorCode);
+    for (let i = 0; i < 5; i++)
+      codes.push((await c.post('/Account/LogOn', { username: 'lockme', password: 'Wrong#Pass1' })).body.errorCode);
     expect(codes).toEqual(['I', 'I', 'I', 'I', 'L']);
     expect((await c.post('/Account/LogOn', { username: 'lockme', password: 'Portal#2026' })).body.errorCode).toBe('L');
 
@@ -101,12 +132,16 @@ describe('lock-out', () => {
     const mail = await latestOutboxMessage(t.env.dataDir, 'lockme@demo.test');
     const token = /\?tk=([\w-]+)/.exec(mail!.text)![1]!;
     expect(mail!.text).toContain(`http://portal.test/?tk=${token}`);
-    expect((await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: NEW_PASSWORD })).body).toEqual({ success: true });
+    expect((await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: NEW_PASSWORD })).body).toEqual({
+      success: true,
+    });
     expect((await c.post('/Account/LogOn', { username: 'lockme', password: NEW_PASSWORD })).body.success).toBe(true);
   });
 
   it('a lock that has passed lets the right password in', async () => {
-    await t.db.execute(sql`update users set failed_attempts = 5, locked_until = now() - interval '1 minute' where user_name = 'lockme'`);
+    await t.db.execute(
+      sql`update users set failed_attempts = 5, locked_until = now() - interval '1 minute' where user_name = 'lockme'`,
+    );
     const c = t.client();
     await c.fetchCsrf();
     expect((await c.post('/Account/LogOn', { username: 'lockme', password: NEW_PASSWORD })).body.success).toBe(true);
@@ -137,7 +172,12 @@ describe('forgotten user name and password', () => {
 
     const weak = await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: 'short' });
     expect(weak.status).toBe(400);
-    expect(weak.body).toMatchObject({ success: false, statusCode: 400, field: 'newPassword', messageKey: 'PasswordFormat' });
+    expect(weak.body).toMatchObject({
+      success: false,
+      statusCode: 400,
+      field: 'newPassword',
+      messageKey: 'PasswordFormat',
+    });
     const withName = await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: 'Forgetful#123' });
     expect(withName.body).toMatchObject({ field: 'newPassword', messageKey: 'PasswordFormat' });
 
@@ -150,14 +190,16 @@ describe('forgotten user name and password', () => {
 
     await c.post('/Account/ForgotPassword', { userName: 'forgetful' });
     const late = /\?tk=([\w-]+)/.exec((await latestOutboxMessage(t.env.dataDir, 'forgetful@demo.test'))!.text)![1]!;
-    await t.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 second' where used_at is null`);
+    await t.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 second' where used_at is null`,
+    );
     expect((await c.post(`/Account/ResetPassword?tk=${late}`, { newPassword: 'Other#Pass77' })).body.messageKey).toBe(
       'Modal.ResetPassword.InvalidToken',
     );
     expect((await c.post(`/Account/ResetPassword?tk=unknown-token`, { newPassword: 'Other#Pass77' })).status).toBe(400);
   });
 
-  it('a reset ends the user\'s sessions', async () => {
+  it("a reset ends the user's sessions", async () => {
     const signedIn = t.client();
     await signedIn.logOn('forgetful', NEW_PASSWORD);
     expect((await signedIn.get('/Portal/GetPortalData')).status).toBe(200);

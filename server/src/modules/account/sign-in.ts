@@ -72,7 +72,9 @@ export async function evaluateSignIn(db: TDb, ctx: TUserContext): Promise<TSignI
   let liveStores: TStoreRowDb[] = [];
   if (!adminType) {
     if (!merchant) return { ok: false, code: 'M' };
-    const own = user.isCompanyUser ? await merchantStores(db, merchant.id) : await assignedStores(db, user.id, merchant.id);
+    const own = user.isCompanyUser
+      ? await merchantStores(db, merchant.id)
+      : await assignedStores(db, user.id, merchant.id);
     if (own.length === 0) return { ok: false, code: 'S' };
     liveStores = own.filter((s) => !s.isDeleted);
     if (liveStores.length === 0) return { ok: false, code: 'D' };

@@ -137,7 +137,9 @@ export async function findStoreInScope(
       sql`select m.id as "merchantId", m.status as "merchantStatus" from merchants m
            where m.id = ${merchantId} and ${merchantCondition(scope)}`,
     );
-    return row ? { merchantId: row.merchantId, merchantStatus: Number(row.merchantStatus), storeId: 0, isDeleted: false } : null;
+    return row
+      ? { merchantId: row.merchantId, merchantStatus: Number(row.merchantStatus), storeId: 0, isDeleted: false }
+      : null;
   }
   const [row] = await queryRows<{ merchantId: number; merchantStatus: number; isDeleted: boolean }>(
     db,
@@ -145,7 +147,9 @@ export async function findStoreInScope(
           from stores s join merchants m on m.id = s.merchant_id
          where s.id = ${storeId} and m.id = ${merchantId} and ${merchantCondition(scope)} and ${storeCondition(scope)}`,
   );
-  return row ? { merchantId: row.merchantId, merchantStatus: Number(row.merchantStatus), storeId, isDeleted: row.isDeleted } : null;
+  return row
+    ? { merchantId: row.merchantId, merchantStatus: Number(row.merchantStatus), storeId, isDeleted: row.isDeleted }
+    : null;
 }
 
 /** Selectable (not deleted, merchant not deactivated) stores in the scope, at most `limit`. */

@@ -24,7 +24,12 @@ async function sessionUser(db: TDb, session: TSession): Promise<TUserContext> {
   return ctx;
 }
 
-const page = async (db: TDb, scope: TStoreScope, q: TSearch, companyViewRows: boolean): Promise<TStoreSearchResponse> => {
+const page = async (
+  db: TDb,
+  scope: TStoreScope,
+  q: TSearch,
+  companyViewRows: boolean,
+): Promise<TStoreSearchResponse> => {
   const { rows, total } = await searchStores(db, scope, {
     search: q.SearchArg,
     includeInactive: q.SearchArg5 || q.includeDeletedStores,
@@ -69,12 +74,7 @@ export async function checkStoreAccountStatus(
 }
 
 /** Switches the session to a store (0 = company view) the user may pick; unavailable stores answer 409. */
-export async function saveStoreContext(
-  db: TDb,
-  session: TSession,
-  storeId: number,
-  merchantId: number,
-): Promise<void> {
+export async function saveStoreContext(db: TDb, session: TSession, storeId: number, merchantId: number): Promise<void> {
   const { user } = await sessionUser(db, session);
   const found = await findStoreInScope(db, scopeOf(user), merchantId, storeId);
   if (!found) throw forbidden();

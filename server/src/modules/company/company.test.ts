@@ -25,7 +25,11 @@ describe('POST /Company/GetMerchantStores', () => {
     expect(first.status).toBe(200);
     expect(first.body.ResultSet).toHaveLength(25);
     expect(first.body.TotalRowCount).toBeGreaterThan(50);
-    expect(first.body.ResultSet[0]).toMatchObject({ StoreId: 0, StoreName: 'All Stores', MerchantName: 'Agreement Pending Bakery' });
+    expect(first.body.ResultSet[0]).toMatchObject({
+      StoreId: 0,
+      StoreName: 'All Stores',
+      MerchantName: 'Agreement Pending Bakery',
+    });
     const second = await search('admin', { RequestedPageNum: 2 });
     expect(second.body.ResultSet).toHaveLength(25);
     expect(second.body.TotalRowCount).toBe(first.body.TotalRowCount);
@@ -62,8 +66,12 @@ describe('POST /Company/GetMerchantStores', () => {
 
   it('keeps each user to their scope', async () => {
     expect(merchantIds((await search('partner', { PageRowCount: 10000 })).body.ResultSet)).toEqual([1009]);
-    expect(merchantIds((await search('partner', { PageRowCount: 10000, SearchArg5: true })).body.ResultSet)).toEqual([1005, 1009]);
-    expect(merchantIds((await search('merchantadmin', { PageRowCount: 10000, SearchArg5: true })).body.ResultSet)).toEqual([1001]);
+    expect(merchantIds((await search('partner', { PageRowCount: 10000, SearchArg5: true })).body.ResultSet)).toEqual([
+      1005, 1009,
+    ]);
+    expect(
+      merchantIds((await search('merchantadmin', { PageRowCount: 10000, SearchArg5: true })).body.ResultSet),
+    ).toEqual([1001]);
     expect((await search('support', {})).body.TotalRowCount).toBe((await search('admin', {})).body.TotalRowCount);
     for (const user of ['store', 'company']) {
       const r = await search(user);
@@ -97,17 +105,30 @@ describe('GET /Account/GetStoresWithMerchantsInfo', () => {
     expect(r.body).toEqual({
       TotalRowCount: 1,
       ResultSet: [
-        { MerchantId: 1002, StoreId: 2101, StoreCode: 'S2101', StoreName: 'Corner Cafe', MerchantName: 'Corner Cafe', IsDeleted: false, HasFirstRun: true, StoreSiteId: 'site-2101' },
+        {
+          MerchantId: 1002,
+          StoreId: 2101,
+          StoreCode: 'S2101',
+          StoreName: 'Corner Cafe',
+          MerchantName: 'Corner Cafe',
+          IsDeleted: false,
+          HasFirstRun: true,
+          StoreSiteId: 'site-2101',
+        },
       ],
     });
   });
 });
 
 describe('store choice', () => {
-  it('a company user cannot pick another merchant\'s store, and nothing changes', async () => {
+  it("a company user cannot pick another merchant's store, and nothing changes", async () => {
     const c = clients.company!;
     const before = (await c.get('/Portal/GetPortalData')).body;
-    const r = await c.post('/Account/SaveStoreContext?StoreId=2101', { StoreCode: 'S2101', StoreName: 'Corner Cafe', OverrideMerchantId: 1002 });
+    const r = await c.post('/Account/SaveStoreContext?StoreId=2101', {
+      StoreCode: 'S2101',
+      StoreName: 'Corner Cafe',
+      OverrideMerchantId: 1002,
+    });
     expect(r.status).toBe(403);
     const sneaky = await c.post('/Account/SaveStoreContext?StoreId=2101', { OverrideMerchantId: 1001 });
     expect(sneaky.status).toBe(403);
@@ -122,33 +143,78 @@ describe('store choice', () => {
       StoreStatusCode: 1,
       PastDueRemainingDays: null,
     });
-    expect((await c.post('/Account/SaveStoreContext?StoreId=2001', { StoreCode: 'S2001', StoreName: 'Bistro Downtown', OverrideMerchantId: 1001 })).body).toEqual({
+    expect(
+      (
+        await c.post('/Account/SaveStoreContext?StoreId=2001', {
+          StoreCode: 'S2001',
+          StoreName: 'Bistro Downtown',
+          OverrideMerchantId: 1001,
+        })
+      ).body,
+    ).toEqual({
       IsSuccessful: true,
       Message: '',
     });
-    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({ storeId: 2001, storeCode: 'S2001', storeName: 'Bistro Downtown', merhantId: 1001 });
+    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({
+      storeId: 2001,
+      storeCode: 'S2001',
+      storeName: 'Bistro Downtown',
+      merhantId: 1001,
+    });
     expect((await c.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1001 })).status).toBe(200);
-    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({ storeId: 0, storeCode: '', merhantId: 1001, hasStoreContext: true });
+    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({
+      storeId: 0,
+      storeCode: '',
+      merhantId: 1001,
+      hasStoreContext: true,
+    });
     const gone = await c.post('/Account/SaveStoreContext?StoreId=2003', { OverrideMerchantId: 1001 });
     expect(gone.status).toBe(409);
-    expect(gone.body).toMatchObject({ IsSuccessful: false, Message: 'StoreSelection.StoreNotAvailable', success: false, statusCode: 409 });
+    expect(gone.body).toMatchObject({
+      IsSuccessful: false,
+      Message: 'StoreSelection.StoreNotAvailable',
+      success: false,
+      statusCode: 409,
+    });
   });
 
   it('a store user cannot pick the company view', async () => {
-    expect((await clients.store!.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1002 })).status).toBe(403);
+    expect(
+      (await clients.store!.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1002 })).status,
+    ).toBe(403);
   });
 
-  it('admins pick any merchant; partners only their reseller\'s', async () => {
+  it("admins pick any merchant; partners only their reseller's", async () => {
     const admin = clients.admin!;
-    expect((await admin.get('/Portal/GetPortalData')).body).toMatchObject({ merhantId: 0, storeName: '', storeId: 0, supportStoreChange: true });
+    expect((await admin.get('/Portal/GetPortalData')).body).toMatchObject({
+      merhantId: 0,
+      storeName: '',
+      storeId: 0,
+      supportStoreChange: true,
+    });
     expect((await admin.get('/Account/GetStoresWithMerchantsInfo')).body).toEqual({ ResultSet: [], TotalRowCount: 0 });
-    expect((await admin.post('/Account/CheckStoreAccountStatus', { StoreId: 2501, MerchantId: 1006 })).body).toMatchObject({ StoreStatusCode: 5 });
+    expect(
+      (await admin.post('/Account/CheckStoreAccountStatus', { StoreId: 2501, MerchantId: 1006 })).body,
+    ).toMatchObject({ StoreStatusCode: 5 });
     expect((await admin.post('/Account/SaveStoreContext?StoreId=2901', { OverrideMerchantId: 1009 })).status).toBe(200);
-    expect((await admin.get('/Portal/GetPortalData')).body).toMatchObject({ merhantId: 1009, storeId: 2901, merchantName: 'Processor Pub' });
-    expect((await admin.get('/Account/GetStoresWithMerchantsInfo')).body.ResultSet.map((s: TStoreRow) => s.StoreId)).toEqual([0, 2901, 2902]);
+    expect((await admin.get('/Portal/GetPortalData')).body).toMatchObject({
+      merhantId: 1009,
+      storeId: 2901,
+      merchantName: 'Processor Pub',
+    });
+    expect(
+      (await admin.get('/Account/GetStoresWithMerchantsInfo')).body.ResultSet.map((s: TStoreRow) => s.StoreId),
+    ).toEqual([0, 2901, 2902]);
     expect((await admin.post('/Account/SaveStoreContext?StoreId=2401', { OverrideMerchantId: 1005 })).status).toBe(409);
-    expect((await clients.partner!.post('/Account/SaveStoreContext?StoreId=2101', { OverrideMerchantId: 1002 })).status).toBe(403);
-    expect((await clients.partner!.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1009 })).status).toBe(200);
-    expect((await clients.merchantadmin!.post('/Account/SaveStoreContext?StoreId=2901', { OverrideMerchantId: 1009 })).status).toBe(403);
+    expect(
+      (await clients.partner!.post('/Account/SaveStoreContext?StoreId=2101', { OverrideMerchantId: 1002 })).status,
+    ).toBe(403);
+    expect(
+      (await clients.partner!.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1009 })).status,
+    ).toBe(200);
+    expect(
+      (await clients.merchantadmin!.post('/Account/SaveStoreContext?StoreId=2901', { OverrideMerchantId: 1009 }))
+        .status,
+    ).toBe(403);
   });
 });

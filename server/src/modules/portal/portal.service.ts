@@ -25,7 +25,9 @@ export async function portalData(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: T
   const store = merchant && session.storeId ? await findStore(db, merchant.id, session.storeId) : null;
   const stores = merchant ? await merchantStores(db, merchant.id) : [];
   const assigned =
-    !adminType && !user.isCompanyUser && user.merchantId ? (await assignedStores(db, user.id, user.merchantId)).filter((s) => !s.isDeleted) : [];
+    !adminType && !user.isCompanyUser && user.merchantId
+      ? (await assignedStores(db, user.id, user.merchantId)).filter((s) => !s.isDeleted)
+      : [];
   // A feature id present in the list hides its menu item: send the back-office features the role lacks.
   const active = new Set(await activeFeatureIds(db, role.id));
   const featureIds = (await backOfficeFeatureIds(db)).filter((id) => !active.has(id));

@@ -21,9 +21,53 @@ const REPORT_ONLY = [201, 202, 203, 204];
 
 describe('GET /Portal/GetPortalData', () => {
   it.each([
-    { user: 'store', want: { merhantId: 1002, storeId: 2101, hasStoreContext: true, featureIds: [], storeCode: 'S2101', userRole: 'Owner', userRoleRank: '1', supportStoreChange: false, ProductMode: 2, storeOperationMode: 1, timeout: 40, activeStoreCount: 1, canUpdatePayment: true } },
-    { user: 'company', want: { merhantId: 1001, storeId: 0, hasStoreContext: false, launchFirstRunUnleashFlag: true, featureIds: [], isCompanyUser: true, supportStoreChange: true, isTableService: true, storeOperationMode: 2, activeStoreCount: 2 } },
-    { user: 'admin', want: { merhantId: 0, storeId: 0, hasStoreContext: false, featureIds: [], storeName: '', merchantName: '', isAdminUser: true, supportStoreChange: true, userRole: 'Silver Admin' } },
+    {
+      user: 'store',
+      want: {
+        merhantId: 1002,
+        storeId: 2101,
+        hasStoreContext: true,
+        featureIds: [],
+        storeCode: 'S2101',
+        userRole: 'Owner',
+        userRoleRank: '1',
+        supportStoreChange: false,
+        ProductMode: 2,
+        storeOperationMode: 1,
+        timeout: 40,
+        activeStoreCount: 1,
+        canUpdatePayment: true,
+      },
+    },
+    {
+      user: 'company',
+      want: {
+        merhantId: 1001,
+        storeId: 0,
+        hasStoreContext: false,
+        launchFirstRunUnleashFlag: true,
+        featureIds: [],
+        isCompanyUser: true,
+        supportStoreChange: true,
+        isTableService: true,
+        storeOperationMode: 2,
+        activeStoreCount: 2,
+      },
+    },
+    {
+      user: 'admin',
+      want: {
+        merhantId: 0,
+        storeId: 0,
+        hasStoreContext: false,
+        featureIds: [],
+        storeName: '',
+        merchantName: '',
+        isAdminUser: true,
+        supportStoreChange: true,
+        userRole: 'Silver Admin',
+      },
+    },
     { user: 'partner', want: { merhantId: 0, resellerId: 10000, isSilverPartner: true, userRole: 'Silver Partner' } },
     { user: 'bankstore', want: { merhantId: 1003, resellerId: 10017, ProductMode: 1 } },
     { user: 'pastdue', want: { merhantId: 1007, storeId: 2601 } },
@@ -34,7 +78,12 @@ describe('GET /Portal/GetPortalData', () => {
     await c.logOn(user);
     const r = await c.get('/Portal/GetPortalData');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ ...want, userName: user, AppEnvironment: 'test', featConfigurableRolePermissions: 'N' });
+    expect(r.body).toMatchObject({
+      ...want,
+      userName: user,
+      AppEnvironment: 'test',
+      featConfigurableRolePermissions: 'N',
+    });
   });
 });
 
@@ -49,7 +98,10 @@ describe('GET /Reseller/GetResellerConfiguration', () => {
       ShowEssentialsLink: false,
       EssentialsUrl: '',
     });
-    expect((await c.get('/Reseller/GetResellerConfiguration?ResellerId=1')).body).toMatchObject({ Theme: 'default', ShowEssentialsLink: true });
+    expect((await c.get('/Reseller/GetResellerConfiguration?ResellerId=1')).body).toMatchObject({
+      Theme: 'default',
+      ShowEssentialsLink: true,
+    });
     expect((await c.get('/Reseller/GetResellerConfiguration?ResellerId=424242')).status).toBe(404);
     const bad = await c.get('/Reseller/GetResellerConfiguration?ResellerId=abc');
     expect(bad.body).toMatchObject({ statusCode: 400, field: 'ResellerId' });

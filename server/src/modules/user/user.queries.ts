@@ -36,7 +36,9 @@ export async function findUserContextByLogin(db: TDb, login: string): Promise<TU
   const name = login.trim().toLowerCase();
   const [byName] = await selectContext(db).where(eq(sql`lower(${users.userName})`, name));
   if (byName || !name.includes('@')) return byName ?? null;
-  const byEmail = await selectContext(db).where(eq(sql`lower(${users.email})`, name)).limit(2);
+  const byEmail = await selectContext(db)
+    .where(eq(sql`lower(${users.email})`, name))
+    .limit(2);
   return byEmail.length === 1 ? byEmail[0]! : null;
 }
 
@@ -49,7 +51,12 @@ export async function findUsersByEmail(db: TDb, email: string): Promise<Pick<TUs
 }
 
 /** Counts the failure and locks when it is one too many; answers whether the account is now locked. */
-export async function recordFailedAttempt(db: TDb, userId: number, maxAttempts: number, lockHours: number): Promise<boolean> {
+export async function recordFailedAttempt(
+  db: TDb,
+  userId: number,
+  maxAttempts: number,
+  lockHours: number,
+): Promise<boolean> {
   const [row] = await db
     .update(users)
     .set({
@@ -180,4 +187,3 @@ export async function peekToken(db: TDb, tokenHash: string, purpose: 'reset' | '
     );
   return row?.userId ?? null;
 }
-

@@ -26,14 +26,23 @@ export function userRoutes(app: TApp, deps: TDeps): void {
     '/User/ChangePasswordAndCreateSession',
     {
       config: { rateLimit: { max: deps.env.rateLimitAuthPerMinute, timeWindow: 60_000 } },
-      schema: { tags, querystring: ZTokenQuery, body: ZChangePasswordAndCreateSessionRequest, response: { 200: ZPasswordChangeResponse } },
+      schema: {
+        tags,
+        querystring: ZTokenQuery,
+        body: ZChangePasswordAndCreateSessionRequest,
+        response: { 200: ZPasswordChangeResponse },
+      },
     },
     async (request, reply) => {
       const previous = request.cookies[SESSION_COOKIE];
       const answer = await changePasswordAndCreateSession(deps.db, request.query.token, request.body, previous);
       if (!answer.sessionId) {
         // The account failed a check after the change (e.g. approval withdrawn meanwhile): say which, as LogOn would.
-        throw new ApiError(403, `login.errorCode.${answer.result.errorCode ?? 'I'}`, 'Sign-in is not possible for this account.');
+        throw new ApiError(
+          403,
+          `login.errorCode.${answer.result.errorCode ?? 'I'}`,
+          'Sign-in is not possible for this account.',
+        );
       }
       setSessionCookie(request, reply, answer.sessionId, false);
       return { IsSuccessful: true, Message: '' };

@@ -27,7 +27,8 @@ export async function changePassword(
   await db.delete(sessions).where(and(eq(sessions.userId, ctx.user.id), ne(sessions.id, session.id)));
 }
 
-const invalidChangeToken = () => badRequest('Modal.ResetPassword.InvalidToken', 'The sign-in has expired; sign in again.', 'token');
+const invalidChangeToken = () =>
+  badRequest('Modal.ResetPassword.InvalidToken', 'The sign-in has expired; sign in again.', 'token');
 
 /** The forced change after a sign-in with the reset flag: sets the password and starts the session LogOn held back. */
 export async function changePasswordAndCreateSession(
@@ -39,7 +40,8 @@ export async function changePasswordAndCreateSession(
   const tokenHash = sha256(token);
   const userId = await peekToken(db, tokenHash, 'change');
   const ctx = userId === null ? null : await findUserContextById(db, userId);
-  if (!ctx || body.MembershipUserName.trim().toLowerCase() !== ctx.user.userName.toLowerCase()) throw invalidChangeToken();
+  if (!ctx || body.MembershipUserName.trim().toLowerCase() !== ctx.user.userName.toLowerCase())
+    throw invalidChangeToken();
   if (await verifyPassword(ctx.user.passwordHash, body.Password))
     throw badRequest(PASSWORD_MESSAGE.similar, 'The new password must differ from the current one.', 'Password');
   const passwordHash = await hashPassword(body.Password);
