@@ -1,0 +1,47 @@
+/** Named boolean flags that gate access: flag-service flags plus the portal data's Y/N switches. Missing means off. */
+export type TAccessFlags = Partial<Record<string, boolean>>;
+
+/**
+ * Flag names the access rules read (spec 1 §2/§6, spec 2 §2/§6, spec 3 §2). Names starting `feat` or `is` that exist
+ * in the portal data are filled from it by `accessContextFromPortal`; the others come from the flag service.
+ */
+export const ACCESS_FLAG = {
+  // Employees (spec 1 §2 Employees routes).
+  managerMode: 'managerMode',
+  asmEmployee: 'asmEmployee',
+  asmLogin: 'asmLogin',
+  timeClockDisabled: 'timeClockDisabled',
+  breaks: 'featBreaks',
+  securityControlsDisabled: 'securityControlsDisabled',
+  securityControlsNewPage: 'securityControl',
+  scheduleEnforcement: 'featScheduleEnforcement',
+  posMessages: 'featPosMessages',
+  // Inventory (spec 2 §2, §6): each hides its page when set.
+  hideItemCategory: 'hideItemCategory',
+  hideDepartments: 'hideDepartments',
+  hideEvents: 'hideEvents',
+  hideModifiers: 'hideModifiers',
+  hidePriceLists: 'hidePriceLists',
+  loyaltyTierPricing: 'loyaltyTierPricing',
+  // Results (spec 2 §2): the sales department report is removed when set.
+  hideDepartmentReport: 'hideDepartmentReport',
+  cashManager: 'featCashManager',
+  // Side navigation (spec 1 §2).
+  onlineOrderLabel: 'onlineOrderLabel',
+  onlineOrdering: 'onlineOrdering',
+  pilotProgram: 'featPilotProgram',
+  // Online ordering (spec 3 §2.2, spec 1 §6 flag list).
+  operatingHours: 'operatingHours',
+  capacityManagement: 'capacityManagement',
+  brandingCustomization: 'brandingCustomization',
+  // Settings (spec 3 §2.1, §6).
+  revenueCenter: 'revenueCenter',
+  imageManager: 'imageManager',
+  inStoreApi: 'isInStoreApiEnabled',
+  venue: 'isVenueEnabled',
+  // Admin (spec 1 §6 feature permission table).
+  posExtensionApps: 'featPosExtensionApps',
+  auditLog: 'auditLog',
+} as const;
+
+export const isFlagOn = (flags: TAccessFlags | undefined, name: string): boolean => flags?.[name] === true;
