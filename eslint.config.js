@@ -45,8 +45,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tools read their configuration from a default export.
-    files: ['**/*.config.ts', '**/*.config.js', 'eslint.config.js'],
+    // Tools read their configuration (and Playwright its global setup) from a default export.
+    files: ['**/*.config.ts', '**/*.config.js', 'eslint.config.js', 'e2e/support/global-*.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

@@ -376,20 +376,18 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
           m.stores.map((s) => ({ ...s, merchantId: m.id!, code: `S${s.id}`, siteId: `site-${s.id}` })),
         ),
       );
-    await tx
-      .insert(roles)
-      .values([
-        ...SILVER_ROLES.map((name) => ({ id: providerRoleId(name), merchantId: null, name, rank: '' })),
-        ...NAMED_MERCHANTS.flatMap((m) =>
-          MERCHANT_ROLES.map((r) => ({
-            id: m.id! * 10 + r.n,
-            merchantId: m.id!,
-            name: r.name,
-            rank: r.rank,
-            mayUpdatePayment: r.mayUpdatePayment,
-          })),
-        ),
-      ]);
+    await tx.insert(roles).values([
+      ...SILVER_ROLES.map((name) => ({ id: providerRoleId(name), merchantId: null, name, rank: '' })),
+      ...NAMED_MERCHANTS.flatMap((m) =>
+        MERCHANT_ROLES.map((r) => ({
+          id: m.id! * 10 + r.n,
+          merchantId: m.id!,
+          name: r.name,
+          rank: r.rank,
+          mayUpdatePayment: r.mayUpdatePayment,
+        })),
+      ),
+    ]);
     // Back-office features only: every role gets all of them except 'No Access' (none, error F) and 'Reports
     // Viewer', which lacks the report-only ids, so they appear in its featureIds and it lands on My Store.
     const reportOnly = sql.raw(REPORT_ONLY_FEATURE_IDS.join(', '));
@@ -408,16 +406,14 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
           .filter((m) => m.id !== AGREEMENT_PENDING_MERCHANT)
           .map((m) => ({ merchantId: m.id!, eulaId: LATEST_EULA.id, userId: null })),
       );
-    await tx
-      .insert(users)
-      .values(
-        DEMO_USERS.map(({ stores: _stores, ...u }) => ({
-          ...u,
-          email: `${u.userName}@demo.test`,
-          posUserId: 500 + u.id!,
-          passwordHash,
-        })),
-      );
+    await tx.insert(users).values(
+      DEMO_USERS.map(({ stores: _stores, ...u }) => ({
+        ...u,
+        email: `${u.userName}@demo.test`,
+        posUserId: 500 + u.id!,
+        passwordHash,
+      })),
+    );
     await tx
       .insert(userStores)
       .values(

@@ -15,8 +15,7 @@ export const portalDataQuery = () =>
     queryFn: () => apiGet('/Portal/GetPortalData', ZPortalData),
     staleTime: 60_000,
     retry: false,
-    // The shell turns a 401 into a trip to the sign-in page; it is never an error modal.
-    meta: { handlesErrors: true },
+    // Unclaimed on purpose: a 401 sends the user to sign in, any other failure shows the 'HTTP: {status}' modal.
   });
 
 export const usePortalData = () => useQuery(portalDataQuery());

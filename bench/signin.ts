@@ -1,0 +1,361 @@
+/**
+ * Sign-in benchmark: starts the real server on PGlite and then on PostgreSQL, drives CLIENTS concurrent clients
+ * through GetCsrfToken → LogOn('store') → GetCsrfToken → GetPortalData × PORTAL_CALLS, and prints sign-ins per
+ * second and p50/p99 latencies. Loopback only; bounded by ITERATIONS per client and MAX_SECONDS per database.
+ * Numbers only, no assertions. argon2id verification dominates LogOn by design.
+ *
+ *   npm run bench:signin
+ *   CLIENTS=50 ITERATIONS=4 PORTAL_CALLS=5 MAX_SECONDS=60 PG_URL=postgres://postgres@127.0.0.1:5432 npm run bench:signin
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+const CLIENTS = positive('CLIENTS', 50);
+const ITERATIONS = positive('ITERATIONS', 4);
+const PORTAL_CALLS = positive('PORTAL_CALLS', 5);
+const MAX_SECONDS = positive('MAX_SECONDS', 60);
+const READY_TIMEOUT_MS = 180_000;
+const PG_HOST = '127.0.0.1';
+const PG_PORT = 5432;
+const PG_URL = (process.env.PG_URL ?? `postgres://postgres@${PG_HOST}:${PG_PORT}`).replace(/\/+$/, '');
+const USER = 'store';
+const PASSWORD = 'Portal#2026';
+const run = promisify(execFile);
+
+type TResult = {
+  database: string;
+  signIns: number;
+  failures: number;
+  seconds: number;
+  logOn: number[];
+  portalData: number[];
+  note?: string;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const answers = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function stopGroup(pid: number) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pid) && Date.now() < deadline) await sleep(100);
+  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+}
+
+// The server refuses to seed demo data when NODE_ENV=production, and the bench needs the demo users.
+const withoutNodeEnv = ({ NODE_ENV: _nodeEnv, ...rest }: NodeJS.ProcessEnv) => rest;
+
+/** Starts `npx tsx server/src/main.ts` in its own process group and waits for /healthz. */
+async function startServer(extraEnv: Record<string, string>, logFile: string) {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const log = openSync(logFile, 'w');
+  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...withoutNodeEnv(process.env),
+      ...extraEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      // One JSON line per request would put the logger in the measurement.
+      LOG_LEVEL: 'warn',
+      // 50 clients from one address would hit the per-minute auth limit at once.
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    },
+  });
+  const pid = child.pid;
+  if (!pid) throw new Error('could not start the server');
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => (exited = `exited with ${code ?? signal}`));
+  const stop = () => stopGroup(pid);
+  process.once('exit', () => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+  const started = Date.now();
+  for (;;) {
+    if (exited) {
+      throw new Error(
+        `server ${exited}; log tail:\n${readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`,
+      );
+    }
+    try {
+      if ((await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2000) })).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > READY_TIMEOUT_MS) {
+      await stop();
+      throw new Error(`server not ready after ${READY_TIMEOUT_MS} ms (log ${logFile})`);
+    }
+    await sleep(250);
+  }
+  return { baseURL, stop, startMs: Date.now() - started };
+}
+
+/** A client with its own cookie jar and CSRF token. */
+class Client {
+  private readonly cookies = new Map<string, string>();
+  private csrf = '';
+  constructor(private readonly baseURL: string) {}
+
+  private async call(
+    method: 'GET' | 'POST',
+    route: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method === 'POST') {
+      headers['content-type'] = 'application/json';
+      if (this.csrf) headers['x-csrf-token'] = this.csrf;
+    }
+    const response = await fetch(`${this.baseURL}${route}`, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (!pair || eq < 1) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (/;\s*max-age=0/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, json };
+  }
+
+  async refreshCsrf() {
+    const { status, json } = await this.call('POST', '/Account/GetCsrfToken');
+    const token = (json as { tokenHeaderValue?: unknown } | null)?.tokenHeaderValue;
+    if (status !== 200 || typeof token !== 'string') throw new Error(`GetCsrfToken answered ${status}`);
+    this.csrf = token;
+  }
+
+  async logOn(): Promise<boolean> {
+    const { status, json } = await this.call('POST', '/Account/LogOn', {
+      username: USER,
+      password: PASSWORD,
+      rememberMe: false,
+    });
+    return status === 200 && (json as { success?: unknown } | null)?.success === true;
+  }
+
+  async portalData(): Promise<boolean> {
+    return (await this.call('GET', '/Portal/GetPortalData')).status === 200;
+  }
+
+  reset() {
+    this.cookies.clear();
+    this.csrf = '';
+  }
+}
+
+async function measure(database: string, baseURL: string): Promise<TResult> {
+  // One warm-up cycle outside the numbers (first argon2 call, JIT, connection set-up).
+  const warm = new Client(baseURL);
+  await warm.refreshCsrf();
+  if (!(await warm.logOn())) throw new Error(`warm-up LogOn as '${USER}' failed on ${database}`);
+
+  const logOn: number[] = [];
+  const portalData: number[] = [];
+  let signIns = 0;
+  let failures = 0;
+  const deadline = performance.now() + MAX_SECONDS * 1000;
+  const started = performance.now();
+
+  const worker = async () => {
+    const client = new Client(baseURL);
+    for (let i = 0; i < ITERATIONS && performance.now() < deadline; i++) {
+      try {
+        client.reset();
+        await client.refreshCsrf();
+        let t = performance.now();
+        const ok = await client.logOn();
+        logOn.push(performance.now() - t);
+        if (!ok) {
+          failures++;
+          continue;
+        }
+        signIns++;
+        await client.refreshCsrf();
+        for (let j = 0; j < PORTAL_CALLS; j++) {
+          t = performance.now();
+          const fine = await client.portalData();
+          portalData.push(performance.now() - t);
+          if (!fine) failures++;
+        }
+      } catch {
+        failures++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, worker));
+  return { database, signIns, failures, seconds: (performance.now() - started) / 1000, logOn, portalData };
+}
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+};
+
+async function benchPglite(): Promise<TResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-pglite-'));
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    server = await startServer({ DATA_DIR: dataDir }, path.join(os.tmpdir(), 'mp-bench-pglite.log'));
+    console.log(`PGlite: server ready in ${server.startMs} ms (fresh DATA_DIR, demo data seeded)`);
+    return await measure('PGlite', server.baseURL);
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(): Promise<TResult> {
+  const skipped = (note: string): TResult => ({
+    database: 'PostgreSQL',
+    signIns: 0,
+    failures: 0,
+    seconds: 0,
+    logOn: [],
+    portalData: [],
+    note,
+  });
+  if (!(await answers(PG_HOST, PG_PORT))) return skipped(`skipped: nothing answers on ${PG_HOST}:${PG_PORT}`);
+  const dbName = `mp_bench_${process.pid}_${Date.now()}`;
+  try {
+    await run('createdb', ['--maintenance-db', `${PG_URL}/postgres`, dbName]);
+  } catch (error) {
+    return skipped(`skipped: createdb failed (${(error as Error).message.split('\n')[0]})`);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-pg-'));
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    server = await startServer(
+      { DATA_DIR: dataDir, DATABASE_URL: `${PG_URL}/${dbName}` },
+      path.join(os.tmpdir(), 'mp-bench-pg.log'),
+    );
+    console.log(`PostgreSQL: server ready in ${server.startMs} ms (database ${dbName}, demo data seeded)`);
+    return await measure('PostgreSQL', server.baseURL);
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await run('dropdb', ['--maintenance-db', `${PG_URL}/postgres`, '--if-exists', dbName]).catch((error: Error) =>
+      console.error(`could not drop ${dbName}: ${error.message}`),
+    );
+  }
+}
+
+function printTable(results: TResult[]) {
+  const fmt = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
+  const header = [
+    'database',
+    'sign-ins',
+    'failures',
+    'seconds',
+    'sign-ins/s',
+    'LogOn p50',
+    'LogOn p99',
+    'Portal p50',
+    'Portal p99',
+  ];
+  const rows = results.map((r) =>
+    r.note
+      ? [r.database, r.note]
+      : [
+          r.database,
+          String(r.signIns),
+          String(r.failures),
+          r.seconds.toFixed(1),
+          fmt(r.signIns / r.seconds),
+          fmt(percentile(r.logOn, 50)),
+          fmt(percentile(r.logOn, 99)),
+          fmt(percentile(r.portalData, 50)),
+          fmt(percentile(r.portalData, 99)),
+        ],
+  );
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.filter((r) => r.length > 2).map((r) => r[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
+  console.log(
+    `\n${CLIENTS} clients x ${ITERATIONS} sign-ins (GetPortalData x ${PORTAL_CALLS} each), latencies in ms, ${os.cpus().length} CPU(s)`,
+  );
+  console.log(line(header));
+  for (const row of rows) console.log(row.length > 2 ? line(row) : `${row[0]!.padStart(widths[0]!)}  ${row[1]}`);
+}
+
+const failed =
+  (database: string) =>
+  (error: unknown): TResult => {
+    console.error(`${database}: ${(error as Error).message}`);
+    return { database, signIns: 0, failures: 0, seconds: 0, logOn: [], portalData: [], note: 'failed (see above)' };
+  };
+const results: TResult[] = [];
+results.push(await benchPglite().catch(failed('PGlite')));
+results.push(await benchPostgres().catch(failed('PostgreSQL')));
+printTable(results);
+if (results.some((r) => r.note?.startsWith('failed'))) process.exitCode = 1;

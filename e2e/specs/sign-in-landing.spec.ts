@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { L } from '../support/labels.ts';
+import { dialog, expect, expectInPortal, expectOnLoginPage, resetSession, signIn, test } from '../support/fixtures.ts';
+
+// Where every demo user lands after signing in (spec 1 §4, §8). lockme, forgetful and changeme land in the
+// portal too: their own specs sign them in first, because those specs change their state.
+
+/** The home page's "You are working in" panel. */
+const workingIn = (page: Page) => page.getByRole('region', { name: L.portal.workingIn });
+
+/**
+ * Spec 1 §2: the default landing is the portal index unless the user holds a report-only feature id ('reports'
+ * below). The index's "You are working in" panel names the merchant and store of the session.
+ */
+async function expectSessionContext(page: Page, merchant: string, store: string) {
+  await expect(page).toHaveURL(/\/Portal\/NewIndex$/);
+  await expect(page.getByRole('heading', { level: 1, name: L.portal.homeTitle })).toBeVisible();
+  await expect(workingIn(page)).toContainText(merchant);
+  await expect(workingIn(page)).toContainText(store);
+}
+
+test.describe('store users go straight into the portal', () => {
+  for (const { user, merchant, store } of [
+    { user: 'store', merchant: 'Corner Cafe', store: 'Corner Cafe' },
+    { user: 'bankstore', merchant: 'Harbor Bank Deli', store: 'Harbor Bank Deli' },
+  ]) {
+    test(`${user} → portal home showing ${store}`, async ({ page }) => {
+      await signIn(page, user);
+      await expectInPortal(page);
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: L.portal.userMenuFor(user), exact: true }),
+      ).toBeVisible();
+      await expectSessionContext(page, merchant, store);
+      // A single-store user has no store button (spec 1 §2: it shows only when the store is selectable).
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Store: / })).toHaveCount(0);
+    });
+  }
+});
+
+test('reports → My Store, the default landing for report-only feature ids', async ({ page }) => {
+  await signIn(page, 'reports');
+  await expect(page).toHaveURL(/\/Portal\/NewIndex\/mystore$/);
+});
+
+test('company → store selection with the NEW marker, choose Bistro Downtown → portal', async ({ page, checkA11y }) => {
+  await signIn(page, 'company');
+  const modal = dialog(page, L.dialogs.selectStore);
+  await expect(modal).toBeVisible();
+  const rows = modal.getByRole('row');
+  await expect(rows.filter({ hasText: L.storeSelection.allStores })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Bistro Downtown' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Bistro Riverside * NEW *' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Bistro Downtown * NEW *' }), 'a store with first run is not NEW').toHaveCount(0);
+  await checkA11y('store selection');
+  await rows.filter({ hasText: 'Bistro Downtown' }).click();
+  await modal.getByRole('button', { name: L.common.continue, exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expectInPortal(page);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: L.portal.storeButton('Bistro Downtown') }),
+  ).toBeVisible();
+  await expectSessionContext(page, 'Demo Bistro Group', 'Bistro Downtown');
+});
+
+test.describe('admin-type users choose a merchant', () => {
+  for (const { user, merchant } of [
+    { user: 'merchantadmin', merchant: 'Demo Bistro Group' },
+    { user: 'admin', merchant: 'Sample Merchant 001' },
+    { user: 'support', merchant: 'Sample Merchant 001' },
+    { user: 'partner', merchant: 'Processor Pub' },
+  ]) {
+    test(`${user} → Select a merchant listing ${merchant}`, async ({ page, checkA11y }) => {
+      await signIn(page, user);
+      const modal = dialog(page, L.dialogs.selectMerchant);
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole('row').filter({ hasText: merchant }).first()).toBeVisible();
+      await expect(modal.getByRole('button', { name: L.common.continue, exact: true })).toBeDisabled();
+      if (user === 'merchantadmin') {
+        // A merchant admin sees only their own merchant.
+        await expect(modal.getByRole('row').filter({ hasText: 'Corner Cafe' })).toHaveCount(0);
+        await checkA11y('merchant selection');
+      }
+      if (user === 'partner')
+        await expect(
+          modal.getByRole('row').filter({ hasText: 'Corner Cafe' }),
+          'other resellers are invisible',
+        ).toHaveCount(0);
+    });
+  }
+});
+
+test('spre → SPRE-only modal, OK returns to the login page', async ({ page, checkA11y }) => {
+  await signIn(page, 'spre');
+  const modal = dialog(page, L.dialogs.spreOnly);
+  await expect(modal).toBeVisible();
+  await checkA11y('SPRE-only modal');
+  await modal.getByRole('button', { name: L.common.ok, exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expectOnLoginPage(page);
+  // Signed out: the portal is not reachable.
+  await page.goto('/Portal/NewIndex');
+  await expectOnLoginPage(page);
+});
+
+test.describe('refused sign-ins show the modal of their error code', () => {
+  for (const { user, code, title, message } of [
+    { user: 'deactivated', code: 'X', title: L.dialogs.merchantDeactivated, message: L.messages.merchantDeactivated },
+    { user: 'notapproved', code: 'A', title: L.dialogs.notApproved, message: L.messages.notApproved },
+    { user: 'nofeature', code: 'F', title: L.dialogs.noFeature, message: L.messages.noFeature },
+    { user: 'closedstore', code: 'D', title: L.dialogs.storeDeactivated, message: L.messages.storeDeactivated },
+  ]) {
+    test(`${user} → ${code} modal '${title}'`, async ({ page, checkA11y }) => {
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/Account/LogOn');
+      await signIn(page, user);
+      expect(await (await answer).json()).toMatchObject({ success: false, errorCode: code });
+      const modal = dialog(page, title);
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText(message);
+      await checkA11y(`${code} modal`);
+      await modal.getByRole('button', { name: L.common.ok, exact: true }).click();
+      await expect(modal).toBeHidden();
+      await expectOnLoginPage(page);
+    });
+  }
+});
+
+test('suspended → suspended modal, Go back returns to the login page', async ({ page, checkA11y }) => {
+  await signIn(page, 'suspended');
+  const modal = dialog(page, L.dialogs.suspended);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: L.account.understand }), 'only admin types may continue').toHaveCount(
+    0,
+  );
+  await checkA11y('suspended modal');
+  await modal.getByRole('button', { name: L.account.goBack, exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expectOnLoginPage(page);
+});
+
+test('pastdue → past-due modal with the days overdue', async ({ page, checkA11y }) => {
+  await signIn(page, 'pastdue');
+  // Late Payment Tacos is 3 days overdue (negative days).
+  const modal = dialog(page, L.dialogs.pastDueOverdue);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(L.messages.pastDueOverdue(3));
+  await checkA11y('past-due modal');
+});
+
+test.describe.serial('eula', () => {
+  test('license modal: Accept disabled until the box is ticked, Decline → login page', async ({ page, checkA11y }) => {
+    await signIn(page, 'eula');
+    const modal = dialog(page, L.dialogs.license);
+    await expect(modal).toBeVisible();
+    await expect(modal.locator(`iframe[title="${L.license.frame}"]`)).toBeVisible();
+    const accept = modal.getByRole('button', { name: L.license.accept, exact: true });
+    await expect(accept).toBeDisabled();
+    const confirm = modal.getByRole('checkbox', { name: L.license.confirm });
+    await confirm.check();
+    await expect(accept).toBeEnabled();
+    await confirm.uncheck();
+    await expect(accept).toBeDisabled();
+    await checkA11y('license modal');
+    await modal.getByRole('button', { name: L.license.decline, exact: true }).click();
+    await expect(modal).toBeHidden();
+    await expectOnLoginPage(page);
+  });
+
+  test('accepting the license once leads into the portal, and it is not asked again', async ({ page }) => {
+    await signIn(page, 'eula');
+    const modal = dialog(page, L.dialogs.license);
+    await modal.getByRole('checkbox', { name: L.license.confirm }).check();
+    await modal.getByRole('button', { name: L.license.accept, exact: true }).click();
+    await expect(modal).toBeHidden();
+    await expectInPortal(page);
+    await expectSessionContext(page, 'Agreement Pending Bakery', 'Agreement Pending Bakery');
+    await resetSession(page);
+    await signIn(page, 'eula');
+    await expectInPortal(page);
+    await expect(dialog(page, L.dialogs.license)).toHaveCount(0);
+  });
+});
+
+test('resetpw → change-password modal at sign-in', async ({ page, checkA11y }) => {
+  await signIn(page, 'resetpw');
+  const modal = dialog(page, L.dialogs.changePassword);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel(L.password.newPassword, { exact: true })).toBeVisible();
+  // The old password was just proven: it is not asked again.
+  await expect(modal.getByLabel(L.password.oldPassword, { exact: true })).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: L.password.save, exact: true })).toBeDisabled();
+  await checkA11y('forced change-password modal');
+  await expect(page).not.toHaveURL(/\/Portal\/NewIndex/i);
+});
