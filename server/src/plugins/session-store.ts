@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { ABSOLUTE_SESSION_HOURS, DEFAULT_SESSION_TIMEOUT_MINUTES } from '@mp/contracts/portal';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
+import { perDb } from '../db/prepared.ts';
 import { appSettings, merchants, sessions, users } from '../db/schema.ts';
 
 export type TSessionStage = 'full' | 'restricted';
@@ -71,9 +72,8 @@ export async function deleteUserSessions(db: TDb, userId: number): Promise<void>
 }
 
 /** The live session for a cookie value, or null; expired rows (idle or absolute limit) are removed. */
-export async function findSession(db: TDb, rawId: string, now = new Date()): Promise<TSession | null> {
-  const id = sha256(rawId);
-  const [row] = await db
+const sessionById = perDb((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -89,7 +89,13 @@ export async function findSession(db: TDb, rawId: string, now = new Date()): Pro
     .innerJoin(users, eq(users.id, sessions.userId))
     // The idle time-out is the merchant's: the chosen one, else the user's own.
     .leftJoin(merchants, eq(merchants.id, sql`coalesce(${sessions.merchantId}, ${users.merchantId})`))
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id'),
+);
+
+export async function findSession(db: TDb, rawId: string, now = new Date()): Promise<TSession | null> {
+  const id = sha256(rawId);
+  const [row] = await sessionById(db).execute({ id });
   if (!row) return null;
   const timeoutMinutes = row.timeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
   const idleMs = now.getTime() - row.lastSeenAt.getTime();

@@ -5,32 +5,16 @@ import type { TEnv } from '../../config.ts';
 import type { TDb } from '../../db/create-db.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import type { TSession } from '../../plugins/session-store.ts';
-import {
-  activeFeatureIds,
-  assignedStores,
-  backOfficeFeatureIds,
-  findMerchant,
-  findStore,
-  findUserContextById,
-  merchantStores,
-} from '../user/user.queries.ts';
+import { loadPortalContext } from './portal.queries.ts';
 
 /** Portal data for the session's user, merchant and store (spec 1 §3). */
 export async function portalData(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: TSession): Promise<TPortalData> {
-  const ctx = await findUserContextById(db, session.userId);
+  const ctx = await loadPortalContext(db, session);
   if (!ctx) throw forbidden();
-  const { user, role } = ctx;
+  const { user, role, merchant, store } = ctx;
   const adminType = isAdminType(user);
-  const merchant = session.merchantId ? await findMerchant(db, session.merchantId) : null;
-  const store = merchant && session.storeId ? await findStore(db, merchant.id, session.storeId) : null;
-  const stores = merchant ? await merchantStores(db, merchant.id) : [];
-  const assigned =
-    !adminType && !user.isCompanyUser && user.merchantId
-      ? (await assignedStores(db, user.id, user.merchantId)).filter((s) => !s.isDeleted)
-      : [];
-  // A feature id present in the list hides its menu item: send the back-office features the role lacks.
-  const active = new Set(await activeFeatureIds(db, role.id));
-  const featureIds = (await backOfficeFeatureIds(db)).filter((id) => !active.has(id));
+  const assignedCount = !adminType && !user.isCompanyUser ? ctx.assignedStoreCount : 0;
+  const featureIds = ctx.hiddenFeatureIds;
   const flags = merchant?.featureFlags ?? {};
   const flag = (name: string) => (flags[name] ? ('Y' as const) : ('N' as const));
   const featConfigurable = merchant?.featConfigurableRolePermissions ?? false;
@@ -55,11 +39,11 @@ export async function portalData(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: T
     customerCare: merchant?.customerCare ?? '',
     storeOperationMode: merchant?.experienceMode ?? 1,
     timeout: merchant?.timeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES,
-    activeStoreCount: stores.filter((s) => !s.isDeleted).length,
+    activeStoreCount: merchant ? ctx.activeStoreCount : 0,
     isAccountManager: user.isAccountManager,
     IsNcrIdUser: user.isSsoUser,
     isVenueEnabled: false,
-    supportStoreChange: adminType || user.isCompanyUser || assigned.length > 1,
+    supportStoreChange: adminType || user.isCompanyUser || assignedCount > 1,
     isOfflineCreditEnabled: false,
     hasEmvAndGiftSupport: false,
     bslOrg: '',

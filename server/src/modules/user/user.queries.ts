@@ -2,7 +2,6 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
 import {
   eulas,
-  features,
   merchantEulaHistory,
   merchants,
   passwordResetTokens,
@@ -112,12 +111,6 @@ export async function activeFeatureIds(db: TDb, roleId: number): Promise<number[
     .select({ id: roleFeatures.featureId })
     .from(roleFeatures)
     .where(and(eq(roleFeatures.roleId, roleId), eq(roleFeatures.isActive, true)));
-  return rows.map((r) => r.id);
-}
-
-/** Back-office feature ids: the ones the portal menu is gated by. */
-export async function backOfficeFeatureIds(db: TDb): Promise<number[]> {
-  const rows = await db.select({ id: features.id }).from(features).where(eq(features.type, 3)).orderBy(features.id);
   return rows.map((r) => r.id);
 }
 
