@@ -21,6 +21,7 @@ import { messageText } from '../../../i18n/message-text';
 import { useChangePassword, useChangePasswordAndCreateSession } from '../api/auth.queries';
 import { PasswordRulesHint } from './password-rules-hint';
 import { matchField } from './server-field';
+import { SuccessDialog } from './success-dialog';
 
 type TChangePasswordDialogProps =
   /** From the user menu: the old password is asked (no pattern check on it). */
@@ -107,17 +108,11 @@ export function ChangePasswordDialog(props: TChangePasswordDialogProps) {
 
   if (succeeded)
     return (
-      <Dialog open aria-labelledby={titleId} maxWidth="xs" fullWidth>
-        <DialogTitle id={titleId}>{t('auth.changePassword.successTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText role="status">{t('auth.changePassword.successMessage')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={done} autoFocus>
-            {t('common.ok')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SuccessDialog
+        title={t('auth.changePassword.successTitle')}
+        message={t('auth.changePassword.successMessage')}
+        onOk={done}
+      />
     );
 
   return (

@@ -18,6 +18,7 @@ import { messageText } from '../../../i18n/message-text';
 import { useResetPassword } from '../api/auth.queries';
 import { PasswordRulesHint } from './password-rules-hint';
 import { matchField } from './server-field';
+import { SuccessDialog } from './success-dialog';
 
 // The user name is unknown here (only the link token is), so the name rule is the server's to check.
 const ZResetPasswordForm = z
@@ -64,17 +65,11 @@ export function ResetPasswordDialog({ token, onClose }: TResetPasswordDialogProp
 
   if (resetPassword.isSuccess)
     return (
-      <Dialog open aria-labelledby={titleId} maxWidth="xs" fullWidth>
-        <DialogTitle id={titleId}>{t('auth.resetPassword.successTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText role="status">{t('auth.resetPassword.successMessage')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={onClose} autoFocus>
-            {t('common.ok')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SuccessDialog
+        title={t('auth.resetPassword.successTitle')}
+        message={t('auth.resetPassword.successMessage')}
+        onOk={onClose}
+      />
     );
 
   const passwordError = errors.newPassword?.message;
