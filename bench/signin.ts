@@ -16,6 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { stopServerGroup } from '../e2e/support/server-process.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const positive = (name: string, fallback: number) => {
@@ -69,26 +70,6 @@ const answers = (host: string, port: number) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const groupAlive = (pid: number) => {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function stopGroup(pid: number) {
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const deadline = Date.now() + 10_000;
-  while (groupAlive(pid) && Date.now() < deadline) await sleep(100);
-  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
-}
-
 // The server refuses to seed demo data when NODE_ENV=production, and the bench needs the demo users.
 const withoutNodeEnv = ({ NODE_ENV: _nodeEnv, ...rest }: NodeJS.ProcessEnv) => rest;
 
@@ -117,7 +98,7 @@ async function startServer(extraEnv: Record<string, string>, logFile: string) {
   if (!pid) throw new Error('could not start the server');
   let exited: string | null = null;
   child.once('exit', (code, signal) => (exited = `exited with ${code ?? signal}`));
-  const stop = () => stopGroup(pid);
+  const stop = () => stopServerGroup(pid);
   process.once('exit', () => {
     try {
       process.kill(-pid, 'SIGKILL');
