@@ -19,6 +19,8 @@ test('1280 wide: permanent side navigation with its entries, no hamburger', asyn
   await expect(nav).toBeVisible();
   for (const entry of L.nav.storeUserEntries)
     await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  for (const entry of L.nav.storeUserHidden)
+    await expect(page.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
   // Corner Cafe is not product type 6, so the section is called Inventory, not Menu.
   await expect(nav.getByRole('link', { name: L.nav.inventory, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: L.nav.menu, exact: true })).toHaveCount(0);
@@ -57,6 +59,14 @@ test('a screen that is not built yet shows the not-available page', async ({ pag
   await page.goto(L.nav.unbuiltPath);
   await expect(page.getByRole('heading', { level: 1, name: L.nav.unbuiltName })).toBeVisible();
   await expect(page.getByText(L.portal.notAvailable(L.nav.unbuiltName))).toBeVisible();
+  await expect(dialog(page, /HTTP:/)).toHaveCount(0);
+});
+
+test('a route the rules hide redirects home instead of showing the page', async ({ page }) => {
+  await page.goto(L.nav.hiddenPath);
+  await expect(page.getByRole('heading', { level: 1, name: L.portal.homeTitle })).toBeVisible();
+  await expect(page).toHaveURL(/\/Portal\/NewIndex$/);
+  await expect(page.getByRole('heading', { name: L.nav.hiddenName })).toHaveCount(0);
   await expect(dialog(page, /HTTP:/)).toHaveCount(0);
 });
 

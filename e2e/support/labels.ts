@@ -98,15 +98,21 @@ export const L = {
   },
   nav: {
     label: t('portal.nav.label'),
-    storeUserEntries: ['mystore', 'results', 'customers', 'employees', 'settings', 'account'].map((id) =>
+    /** Corner Cafe's owner (product type 2, provider reseller, no flags): the side-navigation sections shown. */
+    storeUserEntries: ['mystore', 'results', 'customers', 'employees', 'ecommerce', 'settings', 'account'].map((id) =>
       t(`portal.nav.${id}`),
     ),
+    /** ...and those the rules hide from them: Online Ordering and Pilot Program need flags that are off. */
+    storeUserHidden: [t('portal.nav.onlineordering'), t('portal.nav.pilotprogram')],
     inventory: t('portal.nav.inventory'),
     menu: t('portal.nav.menu'),
     results: t('portal.nav.results'),
     customers: t('portal.nav.customers'),
     menuSectionPath: '/Portal/NewIndex/menu/categories',
     unbuiltPath: '/Portal/NewIndex/customers/loyalty',
-    unbuiltName: `${t('portal.nav.customers')}: ${t('portal.screens.customers.loyalty')}`,
+    unbuiltName: `${t('portal.nav.customers')}: ${t('portal.menu.customers.loyalty')}`,
+    /** Time Clock is not for product type 2 (spec 1 §2), so the guard sends the store owner home. */
+    hiddenPath: '/Portal/NewIndex/employees/timeClock',
+    hiddenName: `${t('portal.nav.employees')}: ${t('portal.menu.employees.timeClock')}`,
   },
 };

@@ -3,13 +3,17 @@ import type { TAccessContext } from './access-context.ts';
 import { FEATURE_ID, type TFeatureIdName } from './feature-ids.ts';
 import { canSeePilotRelease, PERMISSION_TABLE } from './permissions.ts';
 import {
+  childLabelKey,
+  entryLabelKey,
   isGateOpen,
   isRouteAllowed,
+  menuChainFor,
   PORTAL_MENU,
   type TMenuEntry,
   type TVisibleMenuEntry,
   visibleMenu,
 } from './menu.ts';
+import { userMenuItems } from './user-menu.ts';
 
 /** A Silver Admin on a restaurant (product 2) merchant of the provider reseller, no flags, nothing hidden. */
 const base: TAccessContext = {
@@ -109,14 +113,30 @@ describe('menu data', () => {
     ]);
   });
 
-  it('names labels portal.nav.<id> at the top and portal.nav.<section>.<id> below', () => {
-    const check = (list: readonly TMenuEntry[], prefix: string) => {
+  it('names labels portal.nav.<id> at the top and portal.menu.<parent path, _ for />.<id> below', () => {
+    const check = (list: readonly TMenuEntry[], parentPath: string) => {
       for (const entry of list) {
-        if (!entry.labelWhen) expect(entry.labelKey).toBe(`${prefix}.${entry.id}`);
-        check(entry.children ?? [], entry.id === 'menu' ? 'portal.nav.menu' : `${prefix}.${entry.id}`);
+        expect(entry.labelKey).toBe(`portal.menu.${parentPath.replaceAll('/', '_')}.${entry.id}`);
+        check(entry.children ?? [], entry.path ?? '');
       }
     };
-    check(PORTAL_MENU, 'portal.nav');
+    for (const entry of PORTAL_MENU) {
+      if (!entry.labelWhen) expect(entry.labelKey).toBe(`portal.nav.${entry.id}`);
+      check(entry.children ?? [], entry.path ?? '');
+    }
+    expect(childLabelKey('results/operations', 'summary')).toBe('portal.menu.results_operations.summary');
+  });
+
+  it('never uses one key both as a text and as the parent of other keys (nested JSON holds one or the other)', () => {
+    const keys = new Set<string>();
+    const collect = (list: readonly TMenuEntry[]) =>
+      list.forEach((entry) => {
+        keys.add(entry.labelKey);
+        entry.labelWhen?.forEach((variant) => keys.add(variant.labelKey));
+        collect(entry.children ?? []);
+      });
+    collect(PORTAL_MENU);
+    for (const key of keys) expect([...keys].filter((other) => other.startsWith(`${key}.`))).toEqual([]);
   });
 });
 
@@ -688,6 +708,47 @@ describe('isRouteAllowed', () => {
     expect(isRouteAllowed('settings/admin/merchantItemImport', owner)).toBe(false);
     expect(isRouteAllowed('settings/admin', owner)).toBe(false);
   });
+});
+
+describe('menuChainFor and entryLabelKey', () => {
+  const ids = (path: string) => menuChainFor(path).map((entry) => entry.id);
+
+  it.each([
+    ['/Portal/NewIndex/customers/loyalty', ['customers', 'loyalty']],
+    ['results/operations/summary', ['results', 'operations', 'summary']],
+    ['/Portal/NewIndex/menu/categories', ['menu']],
+    ['employees/42', ['employees', 'employee']],
+    ['employees/employees', ['employees', 'employees']],
+    ['settings/privacy', ['settingsPrivacy']],
+    ['settings/store/voidreasoncode', ['settings', 'reasoncodes']],
+    ['/Portal/NewIndex', []],
+    ['nowhere/at/all', []],
+  ])('%s resolves to %j', (path, expected) => {
+    expect(ids(path)).toEqual(expected);
+  });
+
+  it('resolves alternative labels for the user', () => {
+    const [inventory] = menuChainFor('menu');
+    expect(entryLabelKey(inventory!, ctx({ productType: 6 }))).toBe('portal.nav.menu');
+    expect(entryLabelKey(inventory!, ctx({ productType: 2 }))).toBe('portal.nav.inventory');
+  });
+});
+
+describe('user-menu routes follow the user menu', () => {
+  const roles = ['Silver Admin', 'Silver Support', 'Silver Partner', 'Silver Partner Support', 'Owner', ''];
+  const cases = roles.flatMap((roleName) =>
+    [1, 10017, 10000].map((resellerId) => ctx({ roleName, resellerId, isAdminUser: roleName === 'Silver Admin' })),
+  );
+
+  it.each(cases.map((c) => [c.roleName || '(none)', c.resellerId, c] as const))(
+    '%s on reseller %i: a route is allowed exactly when its entry shows',
+    (_role, _reseller, c) => {
+      const shown = new Set(userMenuItems(c).map((item) => item.id));
+      const all = userMenuItems({ ...ctx({ roleName: 'Silver Admin' }), isSsoUser: false });
+      for (const item of all.filter((entry) => entry.path))
+        expect([item.id, isRouteAllowed(item.path!, c)]).toEqual([item.id, shown.has(item.id)]);
+    },
+  );
 });
 
 describe('gate kinds', () => {

@@ -42,7 +42,10 @@ export type TMenuEntry = {
   id: string;
   /** Path under /Portal/NewIndex without the leading slash; `:name` segments match any value. No path: an action. */
   path?: string;
-  /** i18n key `portal.nav.<id>` at the top, `portal.nav.<section>.<id>` below. */
+  /**
+   * i18n key: `portal.nav.<id>` at the top, `portal.menu.<parent path with '_' for '/'>.<id>` below (so
+   * `portal.menu.results.operations`, then `portal.menu.results_operations.summary`).
+   */
   labelKey: string;
   gate?: TMenuGate;
   /** Alternative labels; the first whose condition holds replaces labelKey. */
@@ -106,12 +109,19 @@ const hidden = (...ids: number[]): TMenuGate => ({ hiddenByFeatureIds: ids });
 
 type TChildSpec = [id: string, gate?: TMenuGate, more?: Partial<TMenuEntry>];
 
-/** Children whose id is their last path segment and whose label key extends the parent's. */
-const childrenOf = (parentKey: string, parentPath: string, specs: readonly TChildSpec[]): TMenuEntry[] =>
+/**
+ * Label key of an entry below the top level: `portal.menu.<parent path, '/' as '_'>.<id>`. Nested JSON cannot hold a
+ * key that is both a text and a parent, so a child never extends its parent's key (see TMenuEntry.labelKey).
+ */
+export const childLabelKey = (parentPath: string, id: string): string =>
+  `portal.menu.${parentPath.replaceAll('/', '_')}.${id}`;
+
+/** Children whose id is their last path segment and whose label key comes from the parent's path. */
+const childrenOf = (parentPath: string, specs: readonly TChildSpec[]): TMenuEntry[] =>
   specs.map(([id, gate, more]) => ({
     id,
     path: `${parentPath}/${id}`,
-    labelKey: `${parentKey}.${id}`,
+    labelKey: childLabelKey(parentPath, id),
     ...(gate ? { gate } : {}),
     ...more,
   }));
@@ -124,7 +134,7 @@ const MY_STORE: TMenuEntry = {
   labelKey: 'portal.nav.mystore',
   isPage: true,
   gate: hidden(F.myStore),
-  children: childrenOf('portal.nav.mystore', 'mystore', [
+  children: childrenOf('mystore', [
     ['activitysummary', hidden(F.activitySummary)],
     ['salesdashboard', hidden(F.salesDashboard)],
     [
@@ -144,12 +154,12 @@ const RESULTS: TMenuEntry = {
   isPage: true,
   gate: hidden(F.results),
   children: [
-    ...childrenOf('portal.nav.results', 'results', [
+    ...childrenOf('results', [
       [
         'operations',
         hidden(F.operationsReports),
         {
-          children: childrenOf('portal.nav.results.operations', 'results/operations', [
+          children: childrenOf('results/operations', [
             ['summary'],
             ['device'],
             ['employee'],
@@ -170,7 +180,7 @@ const RESULTS: TMenuEntry = {
         'sales',
         hidden(F.salesReports),
         {
-          children: childrenOf('portal.nav.results.sales', 'results/sales', [
+          children: childrenOf('results/sales', [
             ['department', { flagsOff: [FLAG.hideDepartmentReport] }],
             ['item'],
             ['hourly'],
@@ -186,7 +196,7 @@ const RESULTS: TMenuEntry = {
         'customer',
         hidden(F.customerReports),
         {
-          children: childrenOf('portal.nav.results.customer', 'results/customer', [
+          children: childrenOf('results/customer', [
             ['bulkemail'],
             ['notes'],
             ['sales'],
@@ -199,13 +209,7 @@ const RESULTS: TMenuEntry = {
         'list',
         hidden(F.listReports),
         {
-          children: childrenOf('portal.nav.results.list', 'results/list', [
-            ['items'],
-            ['modifiers'],
-            ['customers'],
-            ['employees'],
-            ['devices'],
-          ]),
+          children: childrenOf('results/list', [['items'], ['modifiers'], ['customers'], ['employees'], ['devices']]),
         },
       ],
       ['posTrans', hidden(F.posTransactions)],
@@ -228,7 +232,7 @@ const INVENTORY: TMenuEntry = {
   // Inventory pages redirect to this base when their flag is set, so it must stay reachable.
   isPage: true,
   gate: hidden(F.inventory),
-  children: childrenOf('portal.nav.menu', 'menu', [
+  children: childrenOf('menu', [
     ['categoriesoritems', { hiddenByFeatureIds: [F.categories], flagsOff: [FLAG.hideItemCategory] }],
     ['modifiers', { hiddenByFeatureIds: [F.modifiers], flagsOff: [FLAG.hideModifiers] }],
     [
@@ -247,19 +251,14 @@ const INVENTORY: TMenuEntry = {
       'manage',
       hidden(F.inventoryManage),
       {
-        children: childrenOf('portal.nav.menu.manage', 'menu/manage', [
-          ['snapshot'],
-          ['countworksheet'],
-          ['countentry'],
-          ['receive'],
-        ]),
+        children: childrenOf('menu/manage', [['snapshot'], ['countworksheet'], ['countentry'], ['receive']]),
       },
     ],
     [
       'configuration',
       hidden(F.inventoryConfiguration),
       {
-        children: childrenOf('portal.nav.menu.configuration', 'menu/configuration', [
+        children: childrenOf('menu/configuration', [
           ['tags'],
           ['restrictions'],
           ['modifiers'],
@@ -268,11 +267,7 @@ const INVENTORY: TMenuEntry = {
         ]),
       },
     ],
-    [
-      'pricing',
-      hidden(F.inventoryPricing),
-      { children: childrenOf('portal.nav.menu.pricing', 'menu/pricing', [['promotions'], ['discounts']]) },
-    ],
+    ['pricing', hidden(F.inventoryPricing), { children: childrenOf('menu/pricing', [['promotions'], ['discounts']]) }],
   ]),
 };
 
@@ -280,7 +275,7 @@ const CUSTOMERS: TMenuEntry = {
   id: 'customers',
   path: 'customers',
   labelKey: 'portal.nav.customers',
-  children: childrenOf('portal.nav.customers', 'customers', [
+  children: childrenOf('customers', [
     ['email', hidden(F.emailMarketing)],
     ['loyalty', hidden(F.loyalty)],
     ['survey', { productTypes: [2], hiddenByFeatureIds: [F.survey], notResellers: NOT_BANK }],
@@ -296,7 +291,7 @@ const EMPLOYEES: TMenuEntry = {
   path: 'employees',
   labelKey: 'portal.nav.employees',
   children: [
-    ...childrenOf('portal.nav.employees', 'employees', [
+    ...childrenOf('employees', [
       ['employees', hidden(F.employees)],
       ['userroles', hidden(F.userRoles)],
       ['timeClock', { notProductTypes: [2], hiddenByFeatureIds: [F.timeClock], flagsOff: [FLAG.timeClockDisabled] }],
@@ -308,7 +303,7 @@ const EMPLOYEES: TMenuEntry = {
     {
       id: 'employee',
       path: 'employees/:employeeId',
-      labelKey: 'portal.nav.employees.employee',
+      labelKey: childLabelKey('employees', 'employee'),
       routeOnly: true,
       gate: { hiddenByFeatureIds: [F.employeeManagement], flagsOn: [FLAG.managerMode, FLAG.asmEmployee] },
     },
@@ -329,7 +324,7 @@ const ONLINE_ORDERING: TMenuEntry = {
   path: 'onlineordering',
   labelKey: 'portal.nav.onlineordering',
   gate: { hiddenByFeatureIds: [F.onlineOrdering], flagsOn: [FLAG.onlineOrdering] },
-  children: childrenOf('portal.nav.onlineordering', 'onlineordering', [
+  children: childrenOf('onlineordering', [
     ['store'],
     ['hours'],
     ['operatinghours', { flagsOn: [FLAG.operatingHours] }],
@@ -387,13 +382,13 @@ const SETTINGS: TMenuEntry = {
   id: 'settings',
   path: 'settings',
   labelKey: 'portal.nav.settings',
-  children: childrenOf('portal.nav.settings', 'settings', [
+  children: childrenOf('settings', [
     ['companyinformation', hidden(F.companyInformation)],
     [
       'store',
       hidden(F.storeSettings),
       {
-        children: childrenOf('portal.nav.settings.store', 'settings/store', [
+        children: childrenOf('settings/store', [
           ['storeconfiguration'],
           ['storeoptions'],
           ['storegratuity'],
@@ -405,11 +400,7 @@ const SETTINGS: TMenuEntry = {
         ]),
       },
     ],
-    [
-      'taxes',
-      hidden(F.taxes),
-      { children: childrenOf('portal.nav.settings.taxes', 'settings/taxes', [['taxes'], ['taxtables']]) },
-    ],
+    ['taxes', hidden(F.taxes), { children: childrenOf('settings/taxes', [['taxes'], ['taxtables']]) }],
     ['imagemanager', { hiddenByFeatureIds: [F.imageManager], flagsOn: [FLAG.imageManager] }],
     ['revenuecenters', { hiddenByFeatureIds: [F.revenueCenters], flagsOn: [FLAG.revenueCenter] }],
     ['payments', hidden(F.payments)],
@@ -417,24 +408,20 @@ const SETTINGS: TMenuEntry = {
     ['customtenders', hidden(F.customTenders)],
     ['paycodes', hidden(F.payInOutCodes)],
     ['charges', hidden(F.charges)],
-    [
-      'kitchen',
-      hidden(F.kitchenRouting),
-      { children: childrenOf('portal.nav.settings.kitchen', 'settings/kitchen', [['routing'], ['expostation']]) },
-    ],
+    ['kitchen', hidden(F.kitchenRouting), { children: childrenOf('settings/kitchen', [['routing'], ['expostation']]) }],
     ['venueseats', { hiddenByFeatureIds: [F.venueSeats], flagsOn: [FLAG.venue] }],
     // The void reason codes live on the store settings route but have their own menu entry.
     ['reasoncodes', hidden(F.reasonCodes), { path: 'settings/store/voidreasoncode' }],
     [
       'admin',
       { hiddenByFeatureIds: [F.admin], roles: SILVER_ROLES },
-      { children: childrenOf('portal.nav.settings.admin', 'settings/admin', ADMIN_PAGES) },
+      { children: childrenOf('settings/admin', ADMIN_PAGES) },
     ],
     [
       'supportadmin',
       { hiddenByFeatureIds: [F.supportAdmin], roles: INTERNAL },
       {
-        children: childrenOf('portal.nav.settings.supportadmin', 'settings/supportadmin', [
+        children: childrenOf('settings/supportadmin', [
           ['productModePage'],
           ['inStoreServerPage', { roles: ADMIN_LEVEL, productTypes: [2] }],
         ]),
@@ -448,7 +435,7 @@ const MY_ACCOUNT: TMenuEntry = {
   path: 'account',
   labelKey: 'portal.nav.account',
   gate: { permission: 'myAccount' },
-  children: childrenOf('portal.nav.account', 'account', [
+  children: childrenOf('account', [
     ['overview'],
     ['mystores'],
     ['mydevices'],
@@ -457,6 +444,9 @@ const MY_ACCOUNT: TMenuEntry = {
     ['purchasetermsandconditions', { notResellers: NOT_BANK }],
     ['mymessages', { notProductTypes: [2] }],
     ['myhelpurls', { notProductTypes: [2] }],
+    // Reached from the user menu, gated as its entries are (user-menu.ts); My Account's own gate applies too.
+    ['buyhardware', { permission: 'buyHardware' }, { routeOnly: true }],
+    ['registerhardware', { permission: 'addStoreDevice', notResellers: NOT_BANK }, { routeOnly: true }],
   ]),
 };
 
@@ -481,6 +471,15 @@ export const PORTAL_MENU: readonly TMenuEntry[] = [
     isPage: true,
     routeOnly: true,
     gate: { permission: 'supportTools' },
+  },
+  // From the user menu; outside My Account because it needs no role (user-menu.ts hasCustomerCareAccess).
+  {
+    id: 'customercare',
+    path: 'customercare',
+    labelKey: 'portal.nav.customercare',
+    isPage: true,
+    routeOnly: true,
+    gate: { notResellers: NOT_BANK },
   },
   { id: 'settingsPrivacy', path: 'settings/privacy', labelKey: 'portal.nav.settingsPrivacy', placement: 'bottom' },
   // Opens the external documentation in a 1024x768 window: an action, not a route.
@@ -514,7 +513,7 @@ const visibleEntry = (entry: TMenuEntry, ctx: TAccessContext): TVisibleMenuEntry
   return {
     id: entry.id,
     ...(entry.path === undefined ? {} : { path: entry.path }),
-    labelKey: entry.labelWhen?.find((variant) => isGateOpen(variant.when, ctx))?.labelKey ?? entry.labelKey,
+    labelKey: entryLabelKey(entry, ctx),
     placement: entry.placement ?? 'main',
     isPage: entry.isPage === true || !hasChildren(entry),
     children: ordered.map((child) => visibleEntry(child, ctx)),
@@ -553,17 +552,31 @@ const collectMatches = (entries: readonly TMenuEntry[], segments: string[], ance
   });
 
 /**
- * Whether a path under /Portal/NewIndex may be opened: the deepest entry matching the path (literal segments
- * preferred over `:params`) must be shown and its ancestors' gates open. A path matching no entry at all is refused;
- * one deeper than any entry (a detail page, an id) follows the entry above it. The portal index is always allowed.
+ * The entries a path under /Portal/NewIndex resolves to, top-level first: the chain down to the deepest entry matching
+ * the path (literal segments preferred over `:params`). A path deeper than any entry (a detail page, an id) resolves
+ * to the entry above it; a path matching no entry, and the portal index, resolve to an empty chain.
  */
-export function isRouteAllowed(path: string, ctx: TAccessContext, menu: readonly TMenuEntry[] = PORTAL_MENU): boolean {
+export function menuChainFor(path: string, menu: readonly TMenuEntry[] = PORTAL_MENU): TMenuEntry[] {
   const segments = segmentsOf(path);
-  if (segments.length === 0) return true;
+  if (segments.length === 0) return [];
   const best = collectMatches(menu, segments, [])
     .sort((a, b) => b.length - a.length || a.params - b.params)
     .at(0);
-  if (!best) return false;
-  const entry = best.chain.at(-1)!;
-  return best.chain.slice(0, -1).every((ancestor) => isGateOpen(ancestor.gate, ctx)) && isShown(entry, ctx);
+  return best ? best.chain : [];
+}
+
+/** The label key the user sees for an entry: the first alternative whose condition holds, else its own. */
+export const entryLabelKey = (entry: TMenuEntry, ctx: TAccessContext): string =>
+  entry.labelWhen?.find((variant) => isGateOpen(variant.when, ctx))?.labelKey ?? entry.labelKey;
+
+/**
+ * Whether a path under /Portal/NewIndex may be opened: the entry it resolves to (menuChainFor) must be shown and its
+ * ancestors' gates open. A path matching no entry at all is refused. The portal index is always allowed.
+ */
+export function isRouteAllowed(path: string, ctx: TAccessContext, menu: readonly TMenuEntry[] = PORTAL_MENU): boolean {
+  if (segmentsOf(path).length === 0) return true;
+  const chain = menuChainFor(path, menu);
+  const entry = chain.at(-1);
+  if (!entry) return false;
+  return chain.slice(0, -1).every((ancestor) => isGateOpen(ancestor.gate, ctx)) && isShown(entry, ctx);
 }

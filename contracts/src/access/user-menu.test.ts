@@ -106,10 +106,10 @@ describe('userMenuItems', () => {
     expect(userMenuItems(ctx('Silver Admin', 1))).toEqual([
       { id: 'myAccount', labelKey: 'portal.userMenu.myAccount', path: 'account/overview' },
       { id: 'changePassword', labelKey: 'portal.userMenu.changePassword' },
-      { id: 'buyHardware', labelKey: 'portal.userMenu.buyHardware' },
-      { id: 'registerHardware', labelKey: 'portal.userMenu.registerHardware' },
+      { id: 'buyHardware', labelKey: 'portal.userMenu.buyHardware', path: 'account/buyhardware' },
+      { id: 'registerHardware', labelKey: 'portal.userMenu.registerHardware', path: 'account/registerhardware' },
       { id: 'supportTools', labelKey: 'portal.userMenu.supportTools', path: 'supportTools' },
-      { id: 'customerCare', labelKey: 'portal.userMenu.customerCare' },
+      { id: 'customerCare', labelKey: 'portal.userMenu.customerCare', path: 'customercare' },
       { id: 'logout', labelKey: 'portal.userMenu.logout' },
     ]);
   });

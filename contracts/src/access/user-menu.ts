@@ -35,10 +35,25 @@ const USER_MENU: readonly (TUserMenuItem & { shows: (ctx: TUserMenuContext) => b
   { id: 'myAccount', labelKey: 'portal.userMenu.myAccount', path: 'account/overview', shows: hasMyAccountAccess },
   // Single-sign-on users change their password at the identity provider.
   { id: 'changePassword', labelKey: 'portal.userMenu.changePassword', shows: (ctx) => !ctx.isSsoUser },
-  { id: 'buyHardware', labelKey: 'portal.userMenu.buyHardware', shows: hasBuyHardwarePermission },
-  { id: 'registerHardware', labelKey: 'portal.userMenu.registerHardware', shows: canRegisterHardwware },
+  {
+    id: 'buyHardware',
+    labelKey: 'portal.userMenu.buyHardware',
+    path: 'account/buyhardware',
+    shows: hasBuyHardwarePermission,
+  },
+  {
+    id: 'registerHardware',
+    labelKey: 'portal.userMenu.registerHardware',
+    path: 'account/registerhardware',
+    shows: canRegisterHardwware,
+  },
   { id: 'supportTools', labelKey: 'portal.userMenu.supportTools', path: 'supportTools', shows: hasSupportToolsAccess },
-  { id: 'customerCare', labelKey: 'portal.userMenu.customerCare', shows: hasCustomerCareAccess },
+  {
+    id: 'customerCare',
+    labelKey: 'portal.userMenu.customerCare',
+    path: 'customercare',
+    shows: hasCustomerCareAccess,
+  },
   { id: 'logout', labelKey: 'portal.userMenu.logout', shows: () => true },
 ];
 

@@ -1,12 +1,16 @@
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { LoginRoute } from './routes/login-route';
 import { PortalHome } from './routes/portal-home';
+import { PortalRouteGuard } from './routes/portal-route-guard';
 import { RedirectHome } from './routes/redirect-home';
 import { SectionPage } from './routes/section-page';
 import { PORTAL_BASE } from './session/landing';
 import { PortalLayout } from './shell/portal-layout';
 
-/** Top-level portal sections (spec 1 §2); each renders its placeholder until its screens are built. */
+/**
+ * Top-level portal sections (spec 1 §2, plus Customer Care from the user menu); each renders its placeholder until
+ * its screens are built. The guard decides which paths below them the user may open.
+ */
 export const SECTION_ROUTES = [
   'mystore/*',
   'results/*',
@@ -18,6 +22,7 @@ export const SECTION_ROUTES = [
   'ecommerce/*',
   'onlineordering/*',
   'supportTools/*',
+  'customercare/*',
   'pilotprogram/*',
 ] as const;
 
@@ -35,9 +40,14 @@ export const routes = [
     path: PORTAL_BASE,
     element: <PortalLayout />,
     children: [
-      { index: true, element: <PortalHome /> },
-      ...SECTION_ROUTES.map((path) => ({ path, element: <SectionPage /> })),
-      { path: '*', element: <RedirectHome /> },
+      {
+        element: <PortalRouteGuard />,
+        children: [
+          { index: true, element: <PortalHome /> },
+          ...SECTION_ROUTES.map((path) => ({ path, element: <SectionPage /> })),
+          { path: '*', element: <RedirectHome /> },
+        ],
+      },
     ],
   },
   { path: '*', element: <ToLogin /> },

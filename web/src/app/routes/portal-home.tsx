@@ -1,3 +1,4 @@
+import { PORTAL_MENU, visibleMenu } from '@mp/contracts/access/menu';
 import { isAdminType } from '@mp/contracts/access/roles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,13 +13,14 @@ import { Link as RouterLink } from 'react-router';
 import { SHOW_UPDATE_PAYMENT_KEY } from '../../lib/session-flags';
 import { PORTAL_BASE } from '../session/landing';
 import { storeLabel } from '../shell/portal-header';
-import { NAV_ITEMS } from '../shell/nav-items';
+import { entryTarget, NAV_ICONS } from '../shell/nav-items';
 import { usePortalOutlet } from '../shell/portal-layout';
 
 /** The portal's index: who and where you are, and quick links into each section. */
 export function PortalHome() {
   const { t } = useTranslation();
-  const { portal, openSelection } = usePortalOutlet();
+  const { portal, access, openSelection } = usePortalOutlet();
+  const sections = visibleMenu(PORTAL_MENU, access).filter((entry) => entry.placement === 'main');
   const noMerchant = isAdminType(portal) && portal.merhantId === 0;
   const showUpdatePayment = sessionStorage.getItem(SHOW_UPDATE_PAYMENT_KEY) === 'true';
 
@@ -101,15 +103,19 @@ export function PortalHome() {
           gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
         }}
       >
-        {NAV_ITEMS.map((item) => {
-          const Icon = item.icon;
+        {sections.map((entry) => {
+          const Icon = NAV_ICONS[entry.id];
           return (
-            <li key={item.id}>
+            <li key={entry.id}>
               <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={`${PORTAL_BASE}/${item.path}`} sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={`${PORTAL_BASE}/${entryTarget(entry) ?? ''}`}
+                  sx={{ height: '100%' }}
+                >
                   <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                    <Icon color="primary" aria-hidden />
-                    <Typography component="span">{t(item.labelKey(portal))}</Typography>
+                    {Icon ? <Icon color="primary" aria-hidden /> : null}
+                    <Typography component="span">{t(entry.labelKey)}</Typography>
                   </CardContent>
                 </CardActionArea>
               </Card>

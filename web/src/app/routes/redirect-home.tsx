@@ -1,10 +1,14 @@
+import { isRouteAllowed } from '@mp/contracts/access/menu';
 import { Navigate, useLocation } from 'react-router';
-import { defaultHomePath } from '../session/landing';
+import { defaultHomePath, PORTAL_BASE } from '../session/landing';
 import { usePortalOutlet } from '../shell/portal-layout';
 
 /** A route that is not allowed (or unknown) goes to the default home, carrying where it came from (spec 1 §2). */
 export function RedirectHome() {
   const location = useLocation();
-  const { portal } = usePortalOutlet();
-  return <Navigate to={defaultHomePath(portal.featureIds)} replace state={{ from: location }} />;
+  const { portal, access } = usePortalOutlet();
+  const home = defaultHomePath(portal.featureIds);
+  // A home the user may not open would bounce forever; the portal index is always open.
+  const target = isRouteAllowed(home, access) ? home : PORTAL_BASE;
+  return <Navigate to={target} replace state={{ from: location }} />;
 }

@@ -1,20 +1,17 @@
+import { entryLabelKey, menuChainFor } from '@mp/contracts/access/menu';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { PORTAL_BASE } from '../session/landing';
-import { sectionLabelKey } from '../shell/nav-items';
 import { usePortalOutlet } from '../shell/portal-layout';
+import { RedirectHome } from './redirect-home';
 
-/** Sections reached by route but not built in this release: an honest placeholder naming the screen. */
+/** Screens reached by route but not built in this release: an honest placeholder named by the menu's labels. */
 export function SectionPage() {
   const { t } = useTranslation();
-  const { portal } = usePortalOutlet();
-  const [section = '', screen = ''] = useLocation()
-    .pathname.slice(PORTAL_BASE.length + 1)
-    .split('/');
-  const sectionName = t(sectionLabelKey(section, portal) ?? `portal.sections.${section}`);
-  const screenName = screen ? t(`portal.screens.${section}.${screen}`, { defaultValue: '' }) : '';
-  return (
-    <NotAvailablePage screenName={screenName ? `${sectionName}: ${screenName}` : sectionName} homePath={PORTAL_BASE} />
-  );
+  const { access } = usePortalOutlet();
+  const chain = menuChainFor(useLocation().pathname);
+  if (chain.length === 0) return <RedirectHome />;
+  const screenName = chain.map((entry) => t(entryLabelKey(entry, access))).join(': ');
+  return <NotAvailablePage screenName={screenName} homePath={PORTAL_BASE} />;
 }

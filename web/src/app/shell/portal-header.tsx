@@ -1,6 +1,7 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import type { TAccessContext } from '@mp/contracts/access/access-context';
 import { isAdminType } from '@mp/contracts/access/roles';
 import type { TPortalData, TResellerConfiguration } from '@mp/contracts/portal';
 import AppBar from '@mui/material/AppBar';
@@ -15,6 +16,7 @@ import { UserMenu } from './user-menu';
 
 type TPortalHeaderProps = {
   portal: TPortalData;
+  access: TAccessContext;
   reseller: TResellerConfiguration | undefined;
   narrow: boolean;
   onOpenNav: () => void;
@@ -43,7 +45,7 @@ export function PortalHeader(props: TPortalHeaderProps) {
         <Typography variant="h6" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           {props.reseller?.LogoText || t('common.productName')}
         </Typography>
-        {narrow ? <SectionTitle portal={portal} /> : null}
+        {narrow ? <SectionTitle access={props.access} /> : null}
         <Box sx={{ flexGrow: 1 }} />
         {isAdminType(portal) ? (
           <Button
@@ -75,7 +77,12 @@ export function PortalHeader(props: TPortalHeaderProps) {
             </Box>
           </Button>
         ) : null}
-        <UserMenu portal={portal} onChangePassword={props.onChangePassword} onLogOut={props.onLogOut} />
+        <UserMenu
+          portal={portal}
+          access={props.access}
+          onChangePassword={props.onChangePassword}
+          onLogOut={props.onLogOut}
+        />
       </Toolbar>
     </AppBar>
   );

@@ -1,3 +1,4 @@
+import type { TAccessContext } from '@mp/contracts/access/access-context';
 import { isAdminType } from '@mp/contracts/access/roles';
 import type { TPortalData } from '@mp/contracts/portal';
 import Alert from '@mui/material/Alert';
@@ -15,11 +16,17 @@ import { ChangePasswordDialog } from '../../features/auth/components/change-pass
 import { isHttpError } from '../api-client';
 import { setActiveResellerId, useActiveResellerId } from '../session/active-reseller';
 import { usePortalData, useResellerConfiguration } from '../session/portal-data.queries';
+import { usePortalAccess } from '../session/use-portal-access';
 import { PortalSelection, needsSelection, type TSelectionKind } from './portal-selection';
 import { PortalHeader } from './portal-header';
 import { SIDE_NAV_WIDTH, SideNav } from './side-nav';
 
-export type TPortalOutletContext = { portal: TPortalData; openSelection: (kind: TSelectionKind) => void };
+export type TPortalOutletContext = {
+  portal: TPortalData;
+  /** What the menu and route rules read (portal data plus flags, usePortalAccess). */
+  access: TAccessContext;
+  openSelection: (kind: TSelectionKind) => void;
+};
 
 export const usePortalOutlet = () => useOutletContext<TPortalOutletContext>();
 
@@ -36,6 +43,7 @@ export function PortalLayout() {
   const [selection, setSelection] = useState<TSelectionKind | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const portal = portalQuery.data;
+  const { ctx: access } = usePortalAccess();
   const reseller = useResellerConfiguration(useActiveResellerId());
 
   useEffect(() => {
@@ -63,7 +71,7 @@ export function PortalLayout() {
       </Box>
     );
   }
-  if (portalQuery.isError || !portal) {
+  if (portalQuery.isError || !portal || !access) {
     if (isHttpError(portalQuery.error) && portalQuery.error.status === 401) {
       const returnUrl = `${location.pathname}${location.search}`;
       return <Navigate to={`/?ReturnUrl=${encodeURIComponent(returnUrl)}`} replace />;
@@ -84,11 +92,12 @@ export function PortalLayout() {
     );
   }
 
-  const context: TPortalOutletContext = { portal, openSelection: setSelection };
+  const context: TPortalOutletContext = { portal, access, openSelection: setSelection };
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <PortalHeader
         portal={portal}
+        access={access}
         reseller={reseller.data}
         narrow={narrow}
         onOpenNav={() => setNavOpen(true)}
@@ -99,6 +108,7 @@ export function PortalLayout() {
       />
       <SideNav
         portal={portal}
+        access={access}
         reseller={reseller.data}
         permanent={!narrow}
         open={navOpen}

@@ -1,5 +1,5 @@
-import HelpOutline from '@mui/icons-material/HelpOutlined';
-import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
+import type { TAccessContext } from '@mp/contracts/access/access-context';
+import { menuChainFor, PORTAL_MENU, visibleMenu } from '@mp/contracts/access/menu';
 import type { TPortalData, TResellerConfiguration } from '@mp/contracts/portal';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -11,15 +11,18 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PORTAL_BASE } from '../session/landing';
-import { DEFAULT_HELP_URL, NAV_ITEMS } from './nav-items';
+import { DEFAULT_HELP_URL, NAV_ICONS } from './nav-items';
+import { SideNavEntry } from './side-nav-entry';
 
 export const SIDE_NAV_WIDTH = 240;
 
 type TSideNavProps = {
   portal: TPortalData;
+  access: TAccessContext;
   reseller: TResellerConfiguration | undefined;
   /** Below the large breakpoint the drawer is temporary and opened by the hamburger. */
   permanent: boolean;
@@ -27,10 +30,13 @@ type TSideNavProps = {
   onClose: () => void;
 };
 
-export function SideNav({ portal, reseller, permanent, open, onClose }: TSideNavProps) {
+/** The side navigation as the rules leave it for this user (visibleMenu of spec 1 §2/§6). */
+export function SideNav({ portal, access, reseller, permanent, open, onClose }: TSideNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const section = pathname.split('/')[3] ?? '';
+  const menu = useMemo(() => visibleMenu(PORTAL_MENU, access), [access]);
+  const activeIds = useMemo(() => menuChainFor(pathname).map((entry) => entry.id), [pathname]);
+  const onNavigate = permanent ? undefined : onClose;
 
   const openHelp = () => {
     window.open(portal.helpServerUrl || DEFAULT_HELP_URL, 'helpCenter', 'width=1024,height=768');
@@ -41,50 +47,48 @@ export function SideNav({ portal, reseller, permanent, open, onClose }: TSideNav
       <Toolbar />
       <Box component="nav" aria-label={t('portal.nav.label')} sx={{ flexGrow: 1, overflowY: 'auto' }}>
         <List>
-          {NAV_ITEMS.map((item) => {
-            const Icon = item.icon;
-            const active = section === item.id;
-            return (
-              <ListItem key={item.id} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={`${PORTAL_BASE}/${item.path}`}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={permanent ? undefined : onClose}
-                >
-                  <ListItemIcon>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={t(item.labelKey(portal))} />
-                </ListItemButton>
-              </ListItem>
-            );
-          })}
+          {menu
+            .filter((entry) => entry.placement === 'main')
+            .map((entry) => (
+              <SideNavEntry key={entry.id} entry={entry} depth={0} activeIds={activeIds} onNavigate={onNavigate} />
+            ))}
         </List>
       </Box>
       <Divider />
       <List dense>
-        <ListItem disablePadding>
-          <ListItemButton
-            component={NavLink}
-            to={`${PORTAL_BASE}/settings/privacy`}
-            onClick={permanent ? undefined : onClose}
-          >
-            <ListItemIcon>
-              <PrivacyTipOutlined />
-            </ListItemIcon>
-            <ListItemText primary={t('portal.nav.settingsPrivacy')} />
-          </ListItemButton>
-        </ListItem>
-        <ListItem disablePadding>
-          <ListItemButton component="button" onClick={openHelp} sx={{ width: '100%' }}>
-            <ListItemIcon>
-              <HelpOutline />
-            </ListItemIcon>
-            <ListItemText primary={t('portal.nav.helpCenter')} />
-          </ListItemButton>
-        </ListItem>
+        {menu
+          .filter((entry) => entry.placement === 'bottom')
+          .map((entry) => {
+            const Icon = NAV_ICONS[entry.id];
+            const icon = Icon ? (
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+            ) : null;
+            const current = activeIds.length === 1 && activeIds[0] === entry.id;
+            return (
+              <ListItem key={entry.id} disablePadding>
+                {entry.path ? (
+                  <ListItemButton
+                    component={Link}
+                    to={`${PORTAL_BASE}/${entry.path}`}
+                    selected={current}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={onNavigate}
+                  >
+                    {icon}
+                    <ListItemText primary={t(entry.labelKey)} />
+                  </ListItemButton>
+                ) : (
+                  // Help Center is the one action here: external documentation in a 1024x768 window.
+                  <ListItemButton component="button" onClick={openHelp} sx={{ width: '100%' }}>
+                    {icon}
+                    <ListItemText primary={t(entry.labelKey)} />
+                  </ListItemButton>
+                )}
+              </ListItem>
+            );
+          })}
       </List>
       <Box sx={{ p: 2 }} data-testid="reseller-logo">
         <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>

@@ -1,26 +1,36 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import type { TAccessContext } from '@mp/contracts/access/access-context';
+import { userMenuItems, type TUserMenuItem } from '@mp/contracts/access/user-menu';
 import type { TPortalData } from '@mp/contracts/portal';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PORTAL_BASE } from '../session/landing';
-import { hasSupportToolsAccess } from './nav-items';
 
-type TUserMenuProps = { portal: TPortalData; onChangePassword: () => void; onLogOut: () => void };
+type TUserMenuProps = {
+  portal: TPortalData;
+  access: TAccessContext;
+  onChangePassword: () => void;
+  onLogOut: () => void;
+};
 
-/** User menu entries by permission (spec 1 §2). */
-export function UserMenu({ portal, onChangePassword, onLogOut }: TUserMenuProps) {
+/** User menu entries by permission (spec 1 §2, userMenuItems): routes navigate, the two actions act. */
+export function UserMenu({ portal, access, onChangePassword, onLogOut }: TUserMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const items = useMemo(() => userMenuItems(access), [access]);
   const close = () => setAnchor(null);
-  const go = (path: string) => {
+
+  const choose = (item: TUserMenuItem) => {
     close();
-    void navigate(`${PORTAL_BASE}/${path}`);
+    if (item.id === 'changePassword') onChangePassword();
+    else if (item.id === 'logout') onLogOut();
+    else if (item.path) void navigate(`${PORTAL_BASE}/${item.path}`);
   };
 
   return (
@@ -38,28 +48,11 @@ export function UserMenu({ portal, onChangePassword, onLogOut }: TUserMenuProps)
         <span>{portal.userName}</span>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem onClick={() => go('account/overview')}>{t('portal.userMenu.myAccount')}</MenuItem>
-        {portal.IsNcrIdUser ? null : (
-          <MenuItem
-            onClick={() => {
-              close();
-              onChangePassword();
-            }}
-          >
-            {t('portal.userMenu.changePassword')}
+        {items.map((item) => (
+          <MenuItem key={item.id} onClick={() => choose(item)}>
+            {t(item.labelKey)}
           </MenuItem>
-        )}
-        {hasSupportToolsAccess(portal) ? (
-          <MenuItem onClick={() => go('supportTools')}>{t('portal.userMenu.supportTools')}</MenuItem>
-        ) : null}
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogOut();
-          }}
-        >
-          {t('portal.userMenu.logout')}
-        </MenuItem>
+        ))}
       </Menu>
     </>
   );

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { portalData } from '../../test/fixtures';
+import { mockFetch } from '../../test/render';
+import { AppProviders, createQueryClient } from '../providers';
+import { routes } from '../router';
+import { PORTAL_BASE } from '../session/landing';
+import { PortalRouteGuard } from './portal-route-guard';
+
+const t = (key: string, vars?: Record<string, string>) => i18n.t(key, vars);
+
+/** The app's real routes (shell, guard, pages) at `path`, with portal data answered for Corner Cafe's owner. */
+function renderPortal(path: string, portal = portalData()) {
+  mockFetch({ 'GET /Portal/GetPortalData': () => ({ body: portal }) });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+// The whole shell renders first: give it more than the default second on a loaded machine.
+const LOADED = { timeout: 5000 };
+const notAvailable = (screenName: string) => screen.findByRole('heading', { level: 1, name: screenName }, LOADED);
+const homeHeading = () => screen.findByRole('heading', { level: 1, name: t('portal.home.title') }, LOADED);
+
+describe('portal route guard', () => {
+  it('redirects a hidden route home, carrying the origin, without rendering the page', async () => {
+    // Time Clock is not for product type 2 (spec 1 §2).
+    const router = renderPortal(`${PORTAL_BASE}/employees/timeClock`);
+    expect(await homeHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PORTAL_BASE);
+    expect(router.state.location.state).toMatchObject({ from: { pathname: `${PORTAL_BASE}/employees/timeClock` } });
+    const timeClock = `${t('portal.nav.employees')}: ${t('portal.menu.employees.timeClock')}`;
+    expect(screen.queryByRole('heading', { name: timeClock })).toBeNull();
+  });
+
+  it('redirects a route hidden by a feature id', async () => {
+    const router = renderPortal(`${PORTAL_BASE}/customers/loyalty`, portalData({ featureIds: [51] }));
+    expect(await homeHeading()).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: `${PORTAL_BASE}/customers/loyalty` } });
+  });
+
+  it('keeps redirecting unknown paths home', async () => {
+    const router = renderPortal(`${PORTAL_BASE}/nowhere`);
+    expect(await homeHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PORTAL_BASE);
+  });
+
+  it.each([
+    [`${PORTAL_BASE}/employees/employees`, ['portal.nav.employees', 'portal.menu.employees.employees']],
+    [`${PORTAL_BASE}/customers/loyalty`, ['portal.nav.customers', 'portal.menu.customers.loyalty']],
+    [`${PORTAL_BASE}/menu/categoriesoritems`, ['portal.nav.inventory', 'portal.menu.menu.categoriesoritems']],
+    [`${PORTAL_BASE}/settings/privacy`, ['portal.nav.settingsPrivacy']],
+    [`${PORTAL_BASE}/account/buyhardware`, ['portal.nav.account', 'portal.menu.account.buyhardware']],
+  ])('renders the allowed route %s as its not-available page', async (path, keys) => {
+    const router = renderPortal(path);
+    const name = keys.map((key) => t(key)).join(': ');
+    expect(await notAvailable(name)).toBeInTheDocument();
+    expect(screen.getByText(t('portal.notAvailable.message', { screen: name }))).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('shows a skeleton, not the page, while portal data loads', async () => {
+    // Portal data never arrives: the guard must not decide (nor render through) on a partial context.
+    mockFetch({}).mockImplementation(() => new Promise<Response>(() => {}));
+    const router = createMemoryRouter(
+      [
+        {
+          path: PORTAL_BASE,
+          element: <Outlet />,
+          children: [
+            {
+              element: <PortalRouteGuard />,
+              children: [{ path: 'employees/*', element: <p>employees page</p> }],
+            },
+          ],
+        },
+      ],
+      { initialEntries: [`${PORTAL_BASE}/employees/employees`] },
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('status', { name: t('portal.guard.checking') }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByText('employees page')).toBeNull();
+  });
+});
