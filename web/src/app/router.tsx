@@ -1,11 +1,9 @@
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
-import { LoginRoute } from './routes/login-route';
 import { PortalHome } from './routes/portal-home';
 import { PortalRouteGuard } from './routes/portal-route-guard';
 import { RedirectHome } from './routes/redirect-home';
 import { SectionPage } from './routes/section-page';
 import { PORTAL_BASE } from './session/landing';
-import { PortalLayout } from './shell/portal-layout';
 
 /**
  * Top-level portal sections (spec 1 §2, plus Customer Care from the user menu); each renders its placeholder until
@@ -32,13 +30,15 @@ function ToLogin() {
   return <Navigate to={{ pathname: '/', search }} replace />;
 }
 
+// The sign-in page and the portal shell load as separate chunks: a signed-out visitor does not download the
+// portal, and the portal does not carry the sign-in flow's dialogs.
 export const routes = [
-  { path: '/', element: <LoginRoute /> },
+  { path: '/', lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }) },
   { path: '/Account/LogOn', element: <ToLogin /> },
   { path: '/ReactUI/*', element: <ToLogin /> },
   {
     path: PORTAL_BASE,
-    element: <PortalLayout />,
+    lazy: async () => ({ Component: (await import('./shell/portal-layout')).PortalLayout }),
     children: [
       {
         element: <PortalRouteGuard />,
