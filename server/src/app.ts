@@ -20,6 +20,7 @@ import type { TApp, TDeps } from './app-types.ts';
 import { SERVER_DIR, type TEnv } from './config.ts';
 import { isDbReady, type TDb } from './db/create-db.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
+import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
@@ -27,6 +28,7 @@ import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { ApiError, notFoundBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerAccessGuard } from './plugins/access-guard.ts';
 import { loadSessionSecret } from './plugins/session-store.ts';
 
 const readVersion = (): string => {
@@ -137,6 +139,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
     version: readVersion(),
   };
   registerSession(app, deps);
+  registerAccessGuard(app, deps);
 
   app.get(
     '/healthz',
@@ -151,6 +154,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   companyRoutes(app, deps);
   portalRoutes(app, deps);
   resellerRoutes(app, deps);
+  featureFlagRoutes(app, deps);
 
   const hasWeb = fs.existsSync(path.join(env.webDist, 'index.html'));
   if (hasWeb) {

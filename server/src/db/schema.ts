@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -50,8 +51,6 @@ export const merchants = pgTable(
     isPaymentRequired: boolean('is_payment_required').notNull().default(false),
     isUpdatePaymentFeatureEnabled: boolean('is_update_payment_feature_enabled').notNull().default(true),
     featConfigurableRolePermissions: boolean('feat_configurable_role_permissions').notNull().default(false),
-    /** Portal feature flags (featAutoClose …) that are on; absent means 'N'. */
-    featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
   },
   (t) => [index('merchants_reseller_idx').on(t.resellerId), index('merchants_name_idx').on(t.name)],
 );
@@ -85,6 +84,12 @@ export const roles = pgTable(
     name: text('name').notNull(),
     rank: text('rank').notNull().default(''),
     mayUpdatePayment: boolean('may_update_payment').notNull().default(false),
+    laborRate: numeric('labor_rate', { precision: 12, scale: 2 }).notNull().default('0'),
+    isBackOfficeUser: boolean('is_back_office_user').notNull().default(true),
+    excludeFromLaborReportCalculations: boolean('exclude_from_labor_report_calculations').notNull().default(false),
+    externalId: text('external_id'),
+    /** Set for POS job roles synced with the separate manager platform; the matrix's POS tab shows only these. */
+    asmJobId: text('asm_job_id'),
   },
   (t) => [index('roles_merchant_idx').on(t.merchantId)],
 );
@@ -92,9 +97,16 @@ export const roles = pgTable(
 export const features = pgTable('features', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
-  /** 2 POS, 3 back office. */
+  /** 2 POS, 3 back office, 171 back office (manager platform). */
   type: smallint('type').notNull(),
   parentId: integer('parent_id'),
+  /** 0 for a feature that has children (shown bold with '(All)'), 1 for a leaf. */
+  leafLevel: smallint('leaf_level').notNull().default(1),
+  /** Depth below the top of the tree, for indentation. */
+  hierarchyLevel: smallint('hierarchy_level').notNull().default(0),
+  mutuallyExclusiveGroupName: text('mutually_exclusive_group_name'),
+  /** Display order within the matrix. */
+  sortIndex: integer('sort_index').notNull().default(0),
 });
 
 export const roleFeatures = pgTable(
@@ -223,3 +235,44 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Feature-flag values by organization (the merchant, store_id 0) and enterprise unit (a store). A store value wins
+ * over the organization's; a flag with neither takes its default from the catalogue in contracts.
+ */
+export const featureFlagValues = pgTable(
+  'feature_flag_values',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** 0 is the whole organization. */
+    storeId: integer('store_id').notNull().default(0),
+    flagName: text('flag_name').notNull(),
+    isOn: boolean('is_on').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.storeId, t.flagName] })],
+);
+
+export type TNotificationMessage = {
+  messageText: string;
+  links: { linkKey: string; linkUrl: string; linkText: string }[];
+};
+
+/** Notices shown after sign-in; merchant_id null addresses every merchant (optionally only one reseller's). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').references(() => merchants.id),
+    resellerId: integer('reseller_id').references(() => resellers.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    messages: jsonb('messages').$type<TNotificationMessage[]>().notNull().default([]),
+    startsAt: ts('starts_at').notNull().defaultNow(),
+    endsAt: ts('ends_at'),
+  },
+  (t) => [index('notifications_merchant_idx').on(t.merchantId)],
+);

@@ -316,6 +316,8 @@ const DEMO_USERS: TUser[] = [
 ];
 
 const TABLES = [
+  'feature_flag_values',
+  'notifications',
   'sessions',
   'password_reset_tokens',
   'merchant_eula_history',

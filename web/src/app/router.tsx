@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { PortalHome } from './routes/portal-home';
 import { PortalRouteGuard } from './routes/portal-route-guard';
 import { RedirectHome } from './routes/redirect-home';
+import { SCREEN_ROUTES } from './routes/screens';
 import { SectionPage } from './routes/section-page';
 import { PORTAL_BASE } from './session/landing';
 
@@ -44,6 +45,7 @@ export const routes = [
         element: <PortalRouteGuard />,
         children: [
           { index: true, element: <PortalHome /> },
+          ...SCREEN_ROUTES.map(({ path, lazy }) => ({ path, lazy })),
           ...SECTION_ROUTES.map((path) => ({ path, element: <SectionPage /> })),
           { path: '*', element: <RedirectHome /> },
         ],

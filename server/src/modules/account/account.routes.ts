@@ -13,6 +13,7 @@ import {
 } from '@mp/contracts/auth';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
+import { access } from '../../plugins/access-guard.ts';
 import { deleteSession } from '../../plugins/session-store.ts';
 import {
   clearSessionCookie,
@@ -106,13 +107,18 @@ export function accountRoutes(app: TApp, deps: TDeps): void {
     },
   );
 
-  app.post('/Account/GetMerchant', { schema: { tags, response: { 200: ZMerchantInfo } } }, async (request) =>
-    getMerchant(deps.db, requireSession(request)),
+  app.post(
+    '/Account/GetMerchant',
+    { config: { access: access.session }, schema: { tags, response: { 200: ZMerchantInfo } } },
+    async (request) => getMerchant(deps.db, requireSession(request)),
   );
 
   app.post(
     '/Account/UpdateMerchantEulaHistory',
-    { schema: { tags, body: ZUpdateMerchantEulaHistoryRequest, response: { 200: ZSuccessResponse } } },
+    {
+      config: { access: access.session },
+      schema: { tags, body: ZUpdateMerchantEulaHistoryRequest, response: { 200: ZSuccessResponse } },
+    },
     async (request) => {
       await acceptEula(deps.db, requireSession(request), request.body);
       return { success: true };

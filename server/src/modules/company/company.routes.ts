@@ -11,6 +11,7 @@ import {
 import { ZApiError } from '@mp/contracts/api-error';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
+import { access } from '../../plugins/access-guard.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { checkStoreAccountStatus, merchantStores, saveStoreContext, storesWithMerchants } from './company.service.ts';
 
@@ -26,25 +27,35 @@ export function companyRoutes(app: TApp, deps: TDeps): void {
   const tags = ['stores'];
   app.post(
     '/Company/GetMerchantStores',
-    { schema: { tags, body: ZStoreSearchRequest, response: { 200: ZStoreSearchResponse } } },
+    {
+      config: { access: access.gate({ userKinds: ['admin', 'merchantAdmin', 'partner'] }) },
+      schema: { tags, body: ZStoreSearchRequest, response: { 200: ZStoreSearchResponse } },
+    },
     async (request) => merchantStores(deps.db, requireSession(request), request.body),
   );
 
   app.get(
     '/Account/GetStoresWithMerchantsInfo',
-    { schema: { tags, querystring: ZStoresQuery, response: { 200: ZStoreSearchResponse } } },
+    {
+      config: { access: access.session },
+      schema: { tags, querystring: ZStoresQuery, response: { 200: ZStoreSearchResponse } },
+    },
     async (request) => storesWithMerchants(deps.db, requireSession(request), request.query),
   );
 
   app.post(
     '/Account/CheckStoreAccountStatus',
-    { schema: { tags, body: ZCheckStoreAccountStatusRequest, response: { 200: ZMerchantInfo } } },
+    {
+      config: { access: access.session },
+      schema: { tags, body: ZCheckStoreAccountStatusRequest, response: { 200: ZMerchantInfo } },
+    },
     async (request) => checkStoreAccountStatus(deps.db, requireSession(request), request.body),
   );
 
   app.post(
     '/Account/SaveStoreContext',
     {
+      config: { access: access.session },
       schema: {
         tags,
         querystring: ZSaveStoreContextQuery,

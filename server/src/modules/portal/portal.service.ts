@@ -5,18 +5,36 @@ import type { TEnv } from '../../config.ts';
 import type { TDb } from '../../db/create-db.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import type { TSession } from '../../plugins/session-store.ts';
-import { loadPortalContext } from './portal.queries.ts';
+import { evaluateFlags } from '../feature-flags/feature-flags.queries.ts';
+import { flagScopeOf } from '../feature-flags/flag-scope.ts';
+import { loadPortalContext, type TPortalContext } from './portal.queries.ts';
+
+/** Portal data and the evaluated flags of a session: what GetPortalData answers and what the access guard reads. */
+export type TPortalState = { portal: TPortalData; flags: Record<string, boolean> };
 
 /** Portal data for the session's user, merchant and store (spec 1 §3). */
 export async function portalData(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: TSession): Promise<TPortalData> {
-  const ctx = await loadPortalContext(db, session);
+  return (await portalState(db, env, session)).portal;
+}
+
+export async function portalState(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: TSession): Promise<TPortalState> {
+  const [ctx, flags] = await Promise.all([loadPortalContext(db, session), evaluateFlags(db, flagScopeOf(session))]);
   if (!ctx) throw forbidden();
+  return { portal: toPortalData(ctx, flags, env, session), flags };
+}
+
+function toPortalData(
+  ctx: TPortalContext,
+  flags: Record<string, boolean>,
+  env: Pick<TEnv, 'nodeEnv'>,
+  session: TSession,
+): TPortalData {
   const { user, role, merchant, store } = ctx;
   const adminType = isAdminType(user);
   const assignedCount = !adminType && !user.isCompanyUser ? ctx.assignedStoreCount : 0;
   const featureIds = ctx.hiddenFeatureIds;
-  const flags = merchant?.featureFlags ?? {};
-  const flag = (name: string) => (flags[name] ? ('Y' as const) : ('N' as const));
+  const on = (name: string) => flags[name] === true;
+  const flag = (name: string) => (on(name) ? ('Y' as const) : ('N' as const));
   const featConfigurable = merchant?.featConfigurableRolePermissions ?? false;
   const productMode = merchant?.productMode === 3 ? 1 : (merchant?.productMode ?? 1);
 
@@ -42,15 +60,15 @@ export async function portalData(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: T
     activeStoreCount: merchant ? ctx.activeStoreCount : 0,
     isAccountManager: user.isAccountManager,
     IsNcrIdUser: user.isSsoUser,
-    isVenueEnabled: false,
+    isVenueEnabled: on('isVenueEnabled'),
     supportStoreChange: adminType || user.isCompanyUser || assignedCount > 1,
-    isOfflineCreditEnabled: false,
-    hasEmvAndGiftSupport: false,
+    isOfflineCreditEnabled: on('isOfflineCreditEnabled'),
+    hasEmvAndGiftSupport: on('hasEmvAndGiftSupport'),
     bslOrg: '',
     bslEuid: '',
-    isSpeedOfServiceEnabled: false,
-    isAsmEnabled: false,
-    isMmsEnabled: false,
+    isSpeedOfServiceEnabled: on('isSpeedOfServiceEnabled'),
+    isAsmEnabled: on('isAsmEnabled'),
+    isMmsEnabled: on('isMmsEnabled'),
     subscriptionNumber: '',
     helpServerUrl: '',
     featScheduleEnforcement: flag('featScheduleEnforcement'),

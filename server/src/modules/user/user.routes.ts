@@ -5,6 +5,7 @@ import {
 } from '@mp/contracts/password';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
+import { access } from '../../plugins/access-guard.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { requireSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { changePassword, changePasswordAndCreateSession } from './user.service.ts';
@@ -15,7 +16,10 @@ export function userRoutes(app: TApp, deps: TDeps): void {
   const tags = ['user'];
   app.post(
     '/User/ChangePassword',
-    { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZPasswordChangeResponse } } },
+    {
+      config: { access: access.session },
+      schema: { tags, body: ZChangePasswordRequest, response: { 200: ZPasswordChangeResponse } },
+    },
     async (request) => {
       await changePassword(deps.db, requireSession(request), request.body);
       return { IsSuccessful: true, Message: '' };

@@ -1,3 +1,4 @@
+import { ZFeatureFlagsResponse } from '@mp/contracts/feature-flags';
 import { ZPortalData, ZResellerConfiguration } from '@mp/contracts/portal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
@@ -7,6 +8,7 @@ export const sessionKeys = {
   all: ['session'] as const,
   portalData: () => [...sessionKeys.all, 'portal-data'] as const,
   reseller: (resellerId: number) => [...sessionKeys.all, 'reseller', resellerId] as const,
+  flags: (merchantId: number, storeId: number) => [...sessionKeys.all, 'flags', merchantId, storeId] as const,
 };
 
 export const portalDataQuery = () =>
@@ -31,3 +33,14 @@ export const resellerConfigurationQuery = (resellerId: number) =>
   });
 
 export const useResellerConfiguration = (resellerId: number) => useQuery(resellerConfigurationQuery(resellerId));
+
+/** The flag service's flags for the chosen merchant and store; a new choice is a new key, so they reload. */
+export const featureFlagsQuery = (merchantId: number, storeId: number) =>
+  queryOptions({
+    queryKey: sessionKeys.flags(merchantId, storeId),
+    queryFn: async () => (await apiGet('/FeatureFlag/GetFlags', ZFeatureFlagsResponse)).flags,
+    staleTime: 60_000,
+    retry: false,
+    // Spec 1 §1: a failed flag service means every flag off, and the portal goes on without a modal.
+    meta: { handlesErrors: true },
+  });

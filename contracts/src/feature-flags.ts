@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ACCESS_FLAG } from './access/flags.ts';
+
+/** Portal-data switches (spec 1 §3) that the flag store holds and GetPortalData reports as 'Y'/'N' or booleans. */
+export const PORTAL_DATA_FLAGS = [
+  'featScheduleEnforcement',
+  'featAutoClose',
+  'featPaidBreaks',
+  'featDonations',
+  'featPilotProgram',
+  'featCashManager',
+  'featDynamicDelivery',
+  'featLimitOpenChecks',
+  'featLimitMaxRefundAmount',
+  'featLimitClearItems',
+  'featLimitDeleteTickets',
+  'isInStoreApiEnabled',
+  'isVenueEnabled',
+  'isOfflineCreditEnabled',
+  'hasEmvAndGiftSupport',
+  'isSpeedOfServiceEnabled',
+  'isAsmEnabled',
+  'isMmsEnabled',
+] as const;
+
+/** Flags of the spec 1 §6 list that no rule of this release reads yet; stored and shown so support can set them. */
+const PRODUCT_FLAGS = [
+  'popularItems',
+  'delivery',
+  'openCheckIntegration',
+  'alerts',
+  'payInOutCodes',
+  'posTransactions',
+  'cashDiscount',
+  'reporting',
+  'kitchenRouting',
+  'federatedLogin',
+  'adminEntitlement',
+  'companyInfo',
+  'merchantLogo',
+  'customerFacingDisplayImage',
+  /** The notifications dialog after load (spec 1 §2). */
+  'notifications',
+  /** The legacy frame sends the user to the account overview after 1 second (spec 1 §2 Layout frame). */
+  'redirectToAccountOverview',
+] as const;
+
+/**
+ * Every flag the flag store knows, in the order the support page lists them. All default to off: spec 1 §2 treats an
+ * unknown or unloaded flag as off, and the store only records the exceptions.
+ */
+export const FLAG_CATALOG: readonly string[] = [
+  ...new Set<string>([...Object.values(ACCESS_FLAG), ...PORTAL_DATA_FLAGS, ...PRODUCT_FLAGS]),
+];
+
+export const isKnownFlag = (name: string): boolean => FLAG_CATALOG.includes(name);
+
+export const ZFlagName = z.string().max(64).refine(isKnownFlag, { message: 'featureFlags.errors.unknownFlag' });
+
+/** GET /FeatureFlag/GetFlags: every catalogue flag evaluated for the session's merchant (organization) and store. */
+export const ZFeatureFlagsResponse = z.object({ flags: z.record(z.string(), z.boolean()) });
+export type TFeatureFlagsResponse = z.infer<typeof ZFeatureFlagsResponse>;
+
+/** Where a value is set: the merchant as a whole (storeId 0) or one of its stores (enterprise unit). */
+export const ZFlagScope = z.object({
+  merchantId: z.coerce.number().int().positive(),
+  storeId: z.coerce.number().int().min(0).default(0),
+});
+export type TFlagScope = z.infer<typeof ZFlagScope>;
+
+export const ZFlagRow = z.object({
+  name: z.string(),
+  /** The organization's value, null when not set. */
+  organizationValue: z.boolean().nullable(),
+  /** The chosen store's value, null when not set or when the organization itself is shown. */
+  storeValue: z.boolean().nullable(),
+  /** What the store (or the organization) gets: store value, else organization value, else off. */
+  effective: z.boolean(),
+});
+export type TFlagRow = z.infer<typeof ZFlagRow>;
+
+export const ZFlagListResponse = z.object({
+  merchantId: z.number().int(),
+  storeId: z.number().int(),
+  flags: z.array(ZFlagRow),
+});
+export type TFlagListResponse = z.infer<typeof ZFlagListResponse>;
+
+/** Sets (true/false) or clears (null) one flag at the organization (storeId 0) or a store. */
+export const ZUpdateFlagRequest = ZFlagScope.extend({ name: ZFlagName, isOn: z.boolean().nullable() });
+export type TUpdateFlagRequest = z.infer<typeof ZUpdateFlagRequest>;

@@ -1,0 +1,67 @@
+import { accessContextFromPortal, type TAccessContext } from '@mp/contracts/access/access-context';
+import { isGateOpen, isRouteAllowed, type TMenuGate } from '@mp/contracts/access/menu';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TEnv } from '../config.ts';
+import type { TDb } from '../db/create-db.ts';
+import { portalState } from '../modules/portal/portal.service.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+import { isPublicRoute } from './public-routes.ts';
+
+/**
+ * What a route needs beyond a session, declared on the route as `config.access`:
+ * - `session`: any signed-in user (the session plugin's checks only);
+ * - `route`: the portal page it serves must be allowed (the same isRouteAllowed the web's guard applies);
+ * - `gate`: a condition of its own, for calls that serve no single page (support tools).
+ */
+export type TRouteAccess = { kind: 'session' } | { kind: 'route'; path: string } | { kind: 'gate'; gate: TMenuGate };
+
+export const access = {
+  session: { kind: 'session' } as TRouteAccess,
+  route: (path: string): TRouteAccess => ({ kind: 'route', path }),
+  gate: (gate: TMenuGate): TRouteAccess => ({ kind: 'gate', gate }),
+};
+
+declare module 'fastify' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    access?: TRouteAccess;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    accessContext: TAccessContext | null;
+  }
+}
+
+const isAllowed = (rule: TRouteAccess, ctx: TAccessContext): boolean =>
+  rule.kind === 'session' || (rule.kind === 'route' ? isRouteAllowed(rule.path, ctx) : isGateOpen(rule.gate, ctx));
+
+/**
+ * The one access guard. Every route that is not public must declare `config.access` (registration fails otherwise,
+ * so no route can forget it); on each request the user's access context is rebuilt from the database, so a change of
+ * role permissions or flags applies to the next call. It runs before body validation: a refused user learns nothing.
+ */
+export function registerAccessGuard(app: FastifyInstance, deps: { db: TDb; env: TEnv }): void {
+  app.decorateRequest('accessContext', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const open = methods.every((method) => isPublicRoute(method, route.url));
+    if (!open && !route.config?.access)
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule.`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule.kind === 'session') return;
+    const ctx = await accessContextOf(request, deps);
+    if (!isAllowed(rule, ctx)) throw forbidden();
+  });
+}
+
+/** The request's access context, loaded once per request. */
+export async function accessContextOf(request: FastifyRequest, deps: { db: TDb; env: TEnv }): Promise<TAccessContext> {
+  if (request.accessContext) return request.accessContext;
+  if (!request.session) throw unauthenticated();
+  const { portal, flags } = await portalState(deps.db, deps.env, request.session);
+  request.accessContext = accessContextFromPortal(portal, flags);
+  return request.accessContext;
+}
