@@ -6,6 +6,7 @@
 export const PUBLIC_ROUTES = [
   'POST /Account/GetCsrfToken',
   'POST /Account/LogOn',
+  'POST /Account/RenewSession',
   'GET /Account/GetVersion',
   'POST /Account/SendUserNamesEmail',
   'POST /Account/ForgotPassword',

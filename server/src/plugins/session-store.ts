@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ABSOLUTE_SESSION_HOURS, DEFAULT_SESSION_TIMEOUT_MINUTES } from '@mp/contracts/portal';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
 import { perDb } from '../db/prepared.ts';
 import { appSettings, merchants, sessions, users } from '../db/schema.ts';
@@ -59,6 +59,9 @@ export async function createSession(
   },
 ): Promise<string> {
   const raw = randomToken();
+  // Idle-expired rows are kept for renewal until the absolute limit; a new sign-in sweeps the user's dead ones.
+  const cutoff = new Date(Date.now() - ABSOLUTE_SESSION_HOURS * 3_600_000);
+  await db.delete(sessions).where(and(eq(sessions.userId, input.userId), lt(sessions.createdAt, cutoff)));
   await db.insert(sessions).values({ id: sha256(raw), ...input });
   return raw;
 }
@@ -71,7 +74,6 @@ export async function deleteUserSessions(db: TDb, userId: number): Promise<void>
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** The live session for a cookie value, or null; expired rows (idle or absolute limit) are removed. */
 const sessionById = perDb((db) =>
   db
     .select({
@@ -93,22 +95,52 @@ const sessionById = perDb((db) =>
     .prepare('session_by_id'),
 );
 
-export async function findSession(db: TDb, rawId: string, now = new Date()): Promise<TSession | null> {
+/** A session row with whether it is idle-expired: such rows stay until the absolute limit, for RenewSession. */
+export type TSessionRow = TSession & { idleExpired: boolean };
+
+/**
+ * The session row for a cookie value, live or idle-expired, or null (no row, or past the absolute limit, which
+ * removes it: nothing can bring it back).
+ */
+export async function findSessionRow(db: TDb, rawId: string, now = new Date()): Promise<TSessionRow | null> {
   const id = sha256(rawId);
   const [row] = await sessionById(db).execute({ id });
   if (!row) return null;
-  const timeoutMinutes = row.timeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
-  const idleMs = now.getTime() - row.lastSeenAt.getTime();
-  const ageMs = now.getTime() - row.createdAt.getTime();
-  if (idleMs > timeoutMinutes * 60_000 || ageMs > ABSOLUTE_SESSION_HOURS * 3_600_000) {
+  if (now.getTime() - row.createdAt.getTime() > ABSOLUTE_SESSION_HOURS * 3_600_000) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (idleMs > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-    row.lastSeenAt = now;
-  }
-  return { ...row, timeoutMinutes };
+  const timeoutMinutes = row.timeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
+  const idleExpired = now.getTime() - row.lastSeenAt.getTime() > timeoutMinutes * 60_000;
+  return { ...row, timeoutMinutes, idleExpired };
+}
+
+/** The live session for a cookie value, or null; an idle-expired row answers null too but is kept for renewal. */
+export async function findSession(db: TDb, rawId: string, now = new Date()): Promise<TSession | null> {
+  const row = await findSessionRow(db, rawId, now);
+  if (!row || row.idleExpired) return null;
+  const { idleExpired: _idle, ...session } = row;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, session, now);
+  return session;
+}
+
+/** Restarts the idle clock of a session (and of the object in hand). */
+export async function touchSession(db: TDb, session: TSession, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  session.lastSeenAt = now;
+}
+
+/**
+ * Gives a session a new id (and so a new cookie and a new CSRF token) and restarts its idle clock; merchant, store,
+ * stage and the absolute limit (created_at) stay. Returns the raw id for the cookie.
+ */
+export async function rotateSession(db: TDb, session: TSession, now = new Date()): Promise<string> {
+  const raw = randomToken();
+  await db
+    .update(sessions)
+    .set({ id: sha256(raw), lastSeenAt: now })
+    .where(eq(sessions.id, session.id));
+  return raw;
 }
 
 export async function updateSession(

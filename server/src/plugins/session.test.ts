@@ -19,6 +19,7 @@ afterAll(async () => {
 const EXPECTED_PUBLIC = [
   'POST /Account/GetCsrfToken',
   'POST /Account/LogOn',
+  'POST /Account/RenewSession',
   'GET /Account/GetVersion',
   'POST /Account/SendUserNamesEmail',
   'POST /Account/ForgotPassword',

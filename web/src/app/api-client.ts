@@ -42,6 +42,16 @@ export const readCsrfToken = (): string | null => localStorage.getItem(CSRF_STOR
 
 export const clearCsrfToken = () => localStorage.removeItem(CSRF_STORAGE_KEY);
 
+export const storeCsrfToken = (token: string) => localStorage.setItem(CSRF_STORAGE_KEY, token);
+
+/** When a call to the server last succeeded (epoch ms): the session-lifecycle check reads it (spec 1 §4). */
+export const LAST_SESSION_UPDATE_KEY = 'mp.lastSessionUpdate';
+
+export function readLastSessionUpdate(): number | null {
+  const value = Number(localStorage.getItem(LAST_SESSION_UPDATE_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
 let pendingToken: Promise<string> | null = null;
 
 /** Fetches a fresh token for the current session (after sign-in, sign-out, or a csrf refusal). */
@@ -50,7 +60,7 @@ export function refreshCsrfToken(): Promise<string> {
     try {
       const response = await send('POST', '/Account/GetCsrfToken', {}, null);
       const { tokenHeaderValue } = ZCsrfTokenResponse.parse(response);
-      localStorage.setItem(CSRF_STORAGE_KEY, tokenHeaderValue);
+      storeCsrfToken(tokenHeaderValue);
       return tokenHeaderValue;
     } finally {
       pendingToken = null;
@@ -88,6 +98,7 @@ async function send(method: 'GET' | 'POST', url: string, body: unknown, csrfToke
     const errorBody = parsed.success ? parsed.data : null;
     throw new HttpError(response.status, errorBody, errorBody?.message ?? (text || response.statusText));
   }
+  localStorage.setItem(LAST_SESSION_UPDATE_KEY, String(Date.now()));
   return data;
 }
 

@@ -34,6 +34,7 @@ import {
   recordEulaAcceptance,
   recordFailedAttempt,
   setPassword,
+  type TUserContext,
 } from '../user/user.queries.ts';
 import { evaluateSignIn, failedLogin } from './sign-in.ts';
 
@@ -78,7 +79,23 @@ export async function startSession(
   return { result: outcome.result, sessionId };
 }
 
-/** Password check with lock-out (spec 1 §9), then the account checks; see evaluateSignIn. */
+/** The password check with lock-out (spec 1 §9), shared by LogOn and RenewSession so both count failures alike. */
+export async function checkPassword(db: TDb, user: TUserContext['user'], password: string): Promise<'I' | 'L' | null> {
+  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+    await verifyAgainstDummy(password);
+    return 'L';
+  }
+  // An expired lock starts a fresh count.
+  if (user.lockedUntil) await clearFailedAttempts(db, user.id);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const locked = await recordFailedAttempt(db, user.id, MAX_INVALID_ATTEMPTS, LOCKOUT_HOURS);
+    return locked ? 'L' : 'I';
+  }
+  if (user.failedAttempts > 0) await clearFailedAttempts(db, user.id);
+  return null;
+}
+
+/** Password check with lock-out, then the account checks; see evaluateSignIn. */
 export async function logOn(
   db: TDb,
   input: { username: string; password: string; rememberMe: boolean },
@@ -89,20 +106,9 @@ export async function logOn(
     await verifyAgainstDummy(input.password);
     return { result: failedLogin('I'), sessionId: null };
   }
-  const { user } = ctx;
-  const now = Date.now();
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) {
-    await verifyAgainstDummy(input.password);
-    return { result: failedLogin('L'), sessionId: null };
-  }
-  // An expired lock starts a fresh count.
-  if (user.lockedUntil) await clearFailedAttempts(db, user.id);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const locked = await recordFailedAttempt(db, user.id, MAX_INVALID_ATTEMPTS, LOCKOUT_HOURS);
-    return { result: failedLogin(locked ? 'L' : 'I'), sessionId: null };
-  }
-  if (user.failedAttempts > 0) await clearFailedAttempts(db, user.id);
-  return startSession(db, user.id, input.rememberMe, previousSessionId);
+  const refused = await checkPassword(db, ctx.user, input.password);
+  if (refused) return { result: failedLogin(refused), sessionId: null };
+  return startSession(db, ctx.user.id, input.rememberMe, previousSessionId);
 }
 
 export async function sendUserNames(deps: TDeps, emailAddress: string): Promise<void> {
