@@ -68,6 +68,8 @@ export const ZPortalData = z.object({
   posUserId: z.number().int(),
   canUpdatePayment: z.boolean(),
   isPaymentRequired: z.boolean(),
+  /** Origin of the legacy back office framed by legacy-embed pages (server LEGACY_ORIGIN); null when not configured. */
+  legacyOrigin: z.string().nullable(),
 });
 export type TPortalData = z.infer<typeof ZPortalData>;
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startLegacyFixtures } from '../fixtures/legacy/fixture-servers.ts';
 import { killServerGroup } from './server-process.ts';
 import {
   DEFAULT_E2E_PORT,
@@ -49,7 +50,10 @@ const withoutProductionNodeEnv = (env: NodeJS.ProcessEnv) => {
   return NODE_ENV === 'production' ? rest : env;
 };
 
-/** Starts the real server on a fresh data directory and waits for /healthz. */
+/**
+ * Starts the legacy-frame fixture origins (in this process), then the real server on a fresh data directory,
+ * framing the legacy fixture, and waits for /healthz.
+ */
 export default async function globalSetup(_config: FullConfig): Promise<void> {
   if (!existsSync(path.join(REPO_ROOT, 'web', 'dist', 'index.html')))
     throw new Error(
@@ -64,6 +68,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     port = await anyFreePort();
   }
   const baseURL = `http://127.0.0.1:${port}`;
+  const { legacyOrigin, thirdOrigin } = await startLegacyFixtures();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-e2e-'));
   mkdirSync(E2E_STATE_DIR, { recursive: true });
   const log = openSync(SERVER_LOG_FILE, 'w');
@@ -84,6 +89,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
+        LEGACY_ORIGIN: legacyOrigin,
       },
     },
   );
@@ -92,11 +98,20 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   let exited: string | null = null;
   child.once('exit', (code, signal) => (exited = `exited with ${code ?? signal}`));
 
-  const state: TServerState = { baseURL, dataDir, pid, keepData: process.env.KEEP_E2E_DATA === '1' };
+  const state: TServerState = {
+    baseURL,
+    dataDir,
+    pid,
+    keepData: process.env.KEEP_E2E_DATA === '1',
+    legacyOrigin,
+    thirdOrigin,
+  };
   writeFileSync(E2E_STATE_FILE, JSON.stringify(state, null, 2));
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_SERVER_PID = String(pid);
+  process.env.E2E_LEGACY_ORIGIN = legacyOrigin;
+  process.env.E2E_THIRD_ORIGIN = thirdOrigin;
   // If the runner exits without globalTeardown (setup failed after this point), stop the server at once.
   process.once('exit', () => killServerGroup(pid, 'SIGKILL'));
 
@@ -116,6 +131,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   console.log(
-    `[e2e] server ready at ${baseURL} in ${Date.now() - started} ms (DATA_DIR ${dataDir}, log ${SERVER_LOG_FILE})`,
+    `[e2e] server ready at ${baseURL} in ${Date.now() - started} ms (DATA_DIR ${dataDir}, log ${SERVER_LOG_FILE}, ` +
+      `legacy fixture ${legacyOrigin}, third origin ${thirdOrigin})`,
   );
 }

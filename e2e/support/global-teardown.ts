@@ -1,9 +1,14 @@
 import { rmSync } from 'node:fs';
+import { stopLegacyFixtures } from '../fixtures/legacy/fixture-servers.ts';
 import { stopServerGroup } from './server-process.ts';
 import { serverState } from './server-state.ts';
 
-/** Stops the server started by globalSetup and removes its data directory (kept with KEEP_E2E_DATA=1). */
+/**
+ * Stops the server and the legacy fixture origins started by globalSetup and removes the data directory (kept with
+ * KEEP_E2E_DATA=1).
+ */
 export default async function globalTeardown(): Promise<void> {
+  if ((await stopLegacyFixtures()) > 0) console.log('[e2e] legacy fixture origins stopped');
   let state;
   try {
     state = serverState();

@@ -14,13 +14,24 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export const DEFAULT_E2E_PORT = 18180;
 
-export type TServerState = { baseURL: string; dataDir: string; pid: number; keepData: boolean };
+export type TServerState = {
+  baseURL: string;
+  dataDir: string;
+  pid: number;
+  keepData: boolean;
+  /** The legacy back office fixture the server frames (its LEGACY_ORIGIN), and a third origin nested in its page. */
+  legacyOrigin: string;
+  thirdOrigin: string;
+};
 
 /** The running server: from the environment globalSetup exported, else from its state file. */
 export function serverState(): TServerState {
   const baseURL = process.env.E2E_BASE_URL;
   const dataDir = process.env.E2E_DATA_DIR;
   const pid = Number(process.env.E2E_SERVER_PID);
-  if (baseURL && dataDir && pid) return { baseURL, dataDir, pid, keepData: process.env.KEEP_E2E_DATA === '1' };
+  const legacyOrigin = process.env.E2E_LEGACY_ORIGIN;
+  const thirdOrigin = process.env.E2E_THIRD_ORIGIN;
+  if (baseURL && dataDir && pid && legacyOrigin && thirdOrigin)
+    return { baseURL, dataDir, pid, keepData: process.env.KEEP_E2E_DATA === '1', legacyOrigin, thirdOrigin };
   return JSON.parse(readFileSync(E2E_STATE_FILE, 'utf8')) as TServerState;
 }

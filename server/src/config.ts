@@ -18,6 +18,8 @@ export type TEnv = {
   trustProxy: boolean | number | string;
   webDist: string;
   rateLimitAuthPerMinute: number;
+  /** Origin of the legacy back office whose pages the portal embeds in a frame; null when not configured. */
+  legacyOrigin: string | null;
 };
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -37,6 +39,25 @@ const trustProxy = (value: string | undefined): boolean | number | string => {
 const blank = (value: string | undefined): string | undefined =>
   value === undefined || value === '' ? undefined : value;
 
+/**
+ * LEGACY_ORIGIN: an http(s) origin (`https://legacy.example.com`, a port allowed, one trailing slash tolerated),
+ * kept in the browser's spelling (URL.origin) because frame messages are compared with it exactly. It also goes into
+ * the CSP, so a path, query or credentials would only hide a mistake: they are refused at start.
+ */
+const legacyOrigin = (value: string | undefined): string | null => {
+  if (value === undefined || value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`LEGACY_ORIGIN must be an http(s) origin such as https://legacy.example.com, got "${value}"`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!['http:', 'https:'].includes(url.protocol) || !bare)
+    throw new Error(`LEGACY_ORIGIN must be an http(s) origin without a path, got "${value}"`);
+  return url.origin;
+};
+
 /** Reads the configuration; every variable has a default so `npm start` needs none. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   const port = int(source.PORT, 8080, 'PORT');
@@ -55,5 +76,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     trustProxy: trustProxy(source.TRUST_PROXY),
     webDist: path.resolve(SERVER_DIR, source.WEB_DIST || '../web/dist'),
     rateLimitAuthPerMinute: int(source.RATE_LIMIT_AUTH_PER_MINUTE, 300, 'RATE_LIMIT_AUTH_PER_MINUTE'),
+    legacyOrigin: legacyOrigin(source.LEGACY_ORIGIN),
   };
 }

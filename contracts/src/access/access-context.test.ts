@@ -62,6 +62,7 @@ const portal: TPortalData = {
   posUserId: 507,
   canUpdatePayment: false,
   isPaymentRequired: false,
+  legacyOrigin: null,
 };
 
 describe('accessContextFromPortal', () => {

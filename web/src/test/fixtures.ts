@@ -98,5 +98,6 @@ export const portalData = (overrides: Partial<TPortalData> = {}): TPortalData =>
   posUserId: 60,
   canUpdatePayment: false,
   isPaymentRequired: false,
+  legacyOrigin: 'https://legacy.example.com',
   ...overrides,
 });

@@ -13,11 +13,19 @@ import { loadPortalContext, type TPortalContext } from './portal.queries.ts';
 export type TPortalState = { portal: TPortalData; flags: Record<string, boolean> };
 
 /** Portal data for the session's user, merchant and store (spec 1 §3). */
-export async function portalData(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: TSession): Promise<TPortalData> {
+export async function portalData(
+  db: TDb,
+  env: Pick<TEnv, 'nodeEnv' | 'legacyOrigin'>,
+  session: TSession,
+): Promise<TPortalData> {
   return (await portalState(db, env, session)).portal;
 }
 
-export async function portalState(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: TSession): Promise<TPortalState> {
+export async function portalState(
+  db: TDb,
+  env: Pick<TEnv, 'nodeEnv' | 'legacyOrigin'>,
+  session: TSession,
+): Promise<TPortalState> {
   const [ctx, flags] = await Promise.all([loadPortalContext(db, session), evaluateFlags(db, flagScopeOf(session))]);
   if (!ctx) throw forbidden();
   return { portal: toPortalData(ctx, flags, env, session), flags };
@@ -26,7 +34,7 @@ export async function portalState(db: TDb, env: Pick<TEnv, 'nodeEnv'>, session: 
 function toPortalData(
   ctx: TPortalContext,
   flags: Record<string, boolean>,
-  env: Pick<TEnv, 'nodeEnv'>,
+  env: Pick<TEnv, 'nodeEnv' | 'legacyOrigin'>,
   session: TSession,
 ): TPortalData {
   const { user, role, merchant, store } = ctx;
@@ -103,5 +111,6 @@ function toPortalData(
       roleMayUpdatePayment: role.mayUpdatePayment,
     }),
     isPaymentRequired: merchant?.isPaymentRequired ?? false,
+    legacyOrigin: env.legacyOrigin,
   };
 }

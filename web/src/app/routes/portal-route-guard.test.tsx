@@ -53,7 +53,7 @@ describe('portal route guard', () => {
 
   it.each([
     [`${PORTAL_BASE}/employees/employees`, ['portal.nav.employees', 'portal.menu.employees.employees']],
-    [`${PORTAL_BASE}/customers/loyalty`, ['portal.nav.customers', 'portal.menu.customers.loyalty']],
+    [`${PORTAL_BASE}/results/posTrans`, ['portal.nav.results', 'portal.menu.results.posTrans']],
     [`${PORTAL_BASE}/menu/categoriesoritems`, ['portal.nav.inventory', 'portal.menu.menu.categoriesoritems']],
     [`${PORTAL_BASE}/settings/privacy`, ['portal.nav.settingsPrivacy']],
     [`${PORTAL_BASE}/account/buyhardware`, ['portal.nav.account', 'portal.menu.account.buyhardware']],
