@@ -1,0 +1,224 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { L } from '../support/labels.ts';
+import { t } from '../support/i18n.ts';
+import { DEMO_PASSWORD, expect, expectInPortal, expectOnLoginPage, signIn, test } from '../support/fixtures.ts';
+import { serverState } from '../support/server-state.ts';
+
+/**
+ * Corner Cafe (merchant 1002) has manager mode, ASM employee and ASM login on, so User Roles is the new matrix.
+ * `rolesadmin` is a Corner Cafe Manager (rank 2) whose own role these tests may change; `store` is never changed.
+ */
+const USER = 'rolesadmin';
+const MATRIX_PATH = '/Portal/NewIndex/employees/userroles';
+const COOK = 'Kitchen Line Cook / Prep';
+const COOK_ID = 10029;
+const MANAGER_ID = 10022;
+
+const m = (key: string, vars?: Record<string, string | number>) => t(`userRoles.matrix.${key}`, vars);
+const all = (name: string) => m('allSuffix', { name });
+const cell = (page: Page, feature: string, role: string) =>
+  page.getByRole('checkbox', { name: m('cellLabel', { feature, role }), exact: true });
+const tab = (page: Page, key: 'pos' | 'backOffice') => page.getByRole('tab', { name: m(`tabs.${key}`), exact: true });
+const saveButton = (page: Page) => page.getByRole('button', { name: m('save'), exact: true });
+const isUpdate = (url: string) => new URL(url).pathname === '/JobCode/UpdateDisplayRoles';
+const sortCells = (cells: { featureId: number; roleId: number; isActive: boolean }[]) =>
+  [...cells].sort((a, b) => a.featureId - b.featureId || a.roleId - b.roleId);
+
+/** Signs the Corner Cafe owner in over HTTP and saves cells: puts back what a test changed, whatever happened. */
+async function saveAsOwner(cells: { featureId: number; roleId: number; isActive: boolean }[]) {
+  const api = await playwrightRequest.newContext({ baseURL: serverState().baseURL });
+  try {
+    const token = async () =>
+      ((await (await api.post('/Account/GetCsrfToken')).json()) as { tokenHeaderValue: string }).tokenHeaderValue;
+    await api.post('/Account/LogOn', {
+      data: { username: 'store', password: DEMO_PASSWORD },
+      headers: { 'x-csrf-token': await token() },
+    });
+    const r = await api.post('/JobCode/UpdateDisplayRoles', {
+      data: { features: cells },
+      headers: { 'x-csrf-token': await token() },
+    });
+    expect(r.status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function openMatrix(page: Page) {
+  await signIn(page, USER);
+  await expectInPortal(page);
+  const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
+  await sideNav.getByRole('button', { name: t('portal.nav.expand', { section: t('portal.nav.employees') }) }).click();
+  await sideNav.getByRole('link', { name: t('portal.menu.employees.userroles'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${MATRIX_PATH}(\\?|$)`));
+  await expect(page.getByRole('heading', { level: 1, name: m('title') })).toBeVisible();
+}
+
+test('Employees → User Roles: two tabs, indented rows, bold (All) groups, a popover for long role names', async ({
+  page,
+}) => {
+  await openMatrix(page);
+  await expect(tab(page, 'pos')).toHaveAttribute('aria-selected', 'true');
+  const pos = page.getByRole('table');
+  // POS shows the job roles only, the register modes indented under their group.
+  await expect(pos.getByRole('columnheader')).toHaveText([
+    m('featureColumn'),
+    'Server',
+    'Bartender',
+    'Host',
+    /Kitchen/,
+  ]);
+  const group = pos.getByRole('rowheader', { name: all('Register Modes'), exact: true });
+  const child = pos.getByRole('rowheader', { name: 'Order Entry Only', exact: true });
+  await expect(group).toHaveCSS('font-weight', '700');
+  await expect(child).toHaveCSS('font-weight', '400');
+  const indent = async (el: typeof group) => parseFloat(await el.evaluate((e) => getComputedStyle(e).paddingLeft));
+  expect(await indent(child)).toBeGreaterThan(await indent(group));
+
+  const longName = pos.getByRole('button', { name: m('showFullName', { name: COOK }), exact: true });
+  await expect(longName).toHaveText('Kitchen Line Cook / …');
+  await longName.click();
+  const popover = page.locator('.MuiPopover-paper');
+  await expect(popover).toHaveText(COOK);
+  await expect(popover).toHaveCSS('height', '120px');
+  await page.keyboard.press('Escape');
+
+  await tab(page, 'backOffice').click();
+  const back = page.getByRole('table');
+  await expect(back.getByRole('columnheader')).toHaveText([
+    m('featureColumn'),
+    'Owner',
+    'Manager',
+    'Cashier',
+    'No Access',
+    'Reports Viewer',
+  ]);
+  await expect(back.getByRole('rowheader', { name: all('Employees'), exact: true })).toBeVisible();
+  await expect(cell(page, 'User Roles', 'Owner')).toBeChecked();
+  await expect(cell(page, 'User Roles', 'No Access')).not.toBeChecked();
+  // The filters narrow rows and columns.
+  await page.getByRole('textbox', { name: m('featureFilter') }).fill('time clock');
+  await page.getByRole('textbox', { name: m('roleFilter') }).fill('cash');
+  await expect(back.getByRole('rowheader')).toHaveText(['Time Clock']);
+  await expect(back.getByRole('checkbox')).toHaveCount(1);
+});
+
+test('a parent cascades down its column, 132 clears its siblings, Save posts only the changes and they persist', async ({
+  page,
+}) => {
+  const changed = [
+    { featureId: 131, roleId: COOK_ID, isActive: false },
+    { featureId: 132, roleId: COOK_ID, isActive: true },
+    { featureId: 133, roleId: COOK_ID, isActive: false },
+    { featureId: 235, roleId: COOK_ID, isActive: true },
+    { featureId: 236, roleId: COOK_ID, isActive: true },
+    { featureId: 237, roleId: COOK_ID, isActive: true },
+  ];
+  try {
+    await openMatrix(page);
+    await expect(saveButton(page)).toBeDisabled();
+    await cell(page, all('Discounts at POS'), COOK).click();
+    await expect(cell(page, 'Item Discounts', COOK)).toBeChecked();
+    await expect(cell(page, 'Check Discounts', COOK)).toBeChecked();
+    await expect(cell(page, 'Item Discounts', 'Bartender')).not.toBeChecked();
+
+    await expect(cell(page, 'Standard Register', COOK)).toBeChecked();
+    await cell(page, 'Order Entry Only', COOK).click();
+    await expect(cell(page, 'Order Entry Only', COOK)).toBeChecked();
+    await expect(cell(page, 'Standard Register', COOK)).not.toBeChecked();
+    await expect(cell(page, 'Training Mode', COOK)).not.toBeChecked();
+    await expect(cell(page, all('Register Modes'), COOK)).toBeChecked();
+    await expect(page.getByText(m('changes_other', { count: 6 }))).toBeVisible();
+
+    const posted = page.waitForRequest((r) => isUpdate(r.url()));
+    const reloaded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/JobCode/GetDisplayRoles' && r.request().method() === 'POST',
+    );
+    await saveButton(page).click();
+    const body = (await posted).postDataJSON() as { features: typeof changed };
+    expect(sortCells(body.features)).toEqual(sortCells(changed));
+    await reloaded;
+    await expect(page.getByText(m('saved'))).toBeVisible();
+    await expect(saveButton(page)).toBeDisabled();
+
+    await page.reload();
+    await expect(cell(page, 'Order Entry Only', COOK)).toBeChecked();
+    await expect(cell(page, 'Standard Register', COOK)).not.toBeChecked();
+    await expect(cell(page, 'Check Discounts', COOK)).toBeChecked();
+  } finally {
+    await saveAsOwner(changed.map((c) => ({ ...c, isActive: !c.isActive })));
+  }
+});
+
+test('Cancel discards the changes; leaving with unsaved changes asks first', async ({ page, checkA11y }) => {
+  await openMatrix(page);
+  await tab(page, 'backOffice').click();
+  await cell(page, 'Time Clock', 'Cashier').click();
+  await expect(cell(page, 'Time Clock', 'Cashier')).not.toBeChecked();
+  await expect(saveButton(page)).toBeEnabled();
+
+  await page
+    .getByRole('navigation', { name: L.nav.label, exact: true })
+    .getByRole('link', { name: t('portal.nav.mystore'), exact: true })
+    .click();
+  const ask = page.getByRole('dialog', { name: m('unsaved.title'), exact: true });
+  await expect(ask).toBeVisible();
+  await checkA11y('unsaved changes dialog');
+  await ask.getByRole('button', { name: m('unsaved.stay'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${MATRIX_PATH}(\\?|$)`));
+
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (isUpdate(r.url())) posts.push(r.url());
+  });
+  await page.getByRole('button', { name: m('cancel'), exact: true }).click();
+  await expect(cell(page, 'Time Clock', 'Cashier')).toBeChecked();
+  await expect(saveButton(page)).toBeDisabled();
+  await page.reload();
+  await expect(cell(page, 'Time Clock', 'Cashier')).toBeChecked();
+  expect(posts).toEqual([]);
+});
+
+test('removing User Roles from one’s own role signs out after the delay; afterwards the page and API are closed', async ({
+  page,
+}) => {
+  try {
+    await openMatrix(page);
+    await tab(page, 'backOffice').click();
+    await cell(page, 'User Roles', 'Manager').click();
+    const posted = page.waitForRequest((r) => isUpdate(r.url()));
+    await saveButton(page).click();
+    expect((await posted).postDataJSON()).toEqual({
+      features: [{ featureId: 11, isActive: false, roleId: MANAGER_ID }],
+    });
+    await expect(page.getByRole('alert')).toHaveText(m('signingOut', { seconds: 5 }));
+    await expect(page.getByRole('alert')).toHaveText(m('signingOut', { seconds: 3 }));
+    await expectOnLoginPage(page);
+
+    await signIn(page, USER);
+    await expectInPortal(page);
+    const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
+    const section = t('portal.nav.employees');
+    await sideNav.getByRole('button', { name: t('portal.nav.expand', { section }) }).click();
+    const collapse = sideNav.getByRole('button', { name: t('portal.nav.collapse', { section }) });
+    const list = page.locator(`[id="${await collapse.getAttribute('aria-controls')}"]`);
+    await expect(list.getByRole('link', { name: t('portal.menu.employees.employees'), exact: true })).toBeVisible();
+    await expect(list.getByRole('link', { name: t('portal.menu.employees.userroles'), exact: true })).toHaveCount(0);
+
+    // A deep link goes home; the API refuses the calls behind the page.
+    await page.goto(MATRIX_PATH);
+    await expectInPortal(page);
+    await expect(page).not.toHaveURL(/userroles/);
+    await expect(page.getByRole('heading', { level: 1, name: m('title') })).toHaveCount(0);
+    const csrf = await page.evaluate(() => localStorage.getItem('mp.csrfToken') ?? '');
+    const refused = await page.request.post('/JobCode/GetDisplayRoles', {
+      data: {},
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(refused.status()).toBe(403);
+    const jobs = await page.request.get(`/JobCode/GetAllForExistingUser?userCode=${USER}`);
+    expect(jobs.status()).toBe(403);
+  } finally {
+    await saveAsOwner([{ featureId: 11, roleId: MANAGER_ID, isActive: true }]);
+  }
+});

@@ -1,0 +1,64 @@
+import { ACCESS_FLAG } from '@mp/contracts/access/flags';
+import { RESELLER } from '@mp/contracts/access/resellers';
+import type { TDb } from '../db/create-db.ts';
+import { featureFlagValues, roleFeatures, roles, users, userStores } from '../db/schema.ts';
+import { POS_JOB_ROLES } from '../modules/job-code/feature-catalog.ts';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** Merchants whose demo has POS job roles: the table-service group and Corner Cafe. */
+const JOB_ROLE_MERCHANTS = [1001, 1002];
+/** Corner Cafe shows the new User Roles matrix: spec 1 §2 wants manager mode, ASM employee and ASM login on. */
+const MATRIX_MERCHANT = 1002;
+const CORNER_CAFE_STORE = 2101;
+/** Corner Cafe's Manager role (merchantId * 10 + 2): the e2e strips user roles from it and puts it back. */
+const CORNER_CAFE_MANAGER = 10022;
+
+/**
+ * Demo data of the User Roles matrix: POS job roles with their POS features, the flags that select the new matrix
+ * for Corner Cafe, and `rolesadmin`, a Corner Cafe manager whose own role the end-to-end suite may change freely.
+ */
+export async function seedUserRoles(tx: TTx, passwordHash: string): Promise<void> {
+  await tx.insert(roles).values(
+    JOB_ROLE_MERCHANTS.flatMap((merchantId) =>
+      POS_JOB_ROLES.map((r) => ({
+        id: merchantId * 10 + r.n,
+        merchantId,
+        name: r.name,
+        rank: '3',
+        laborRate: r.n === 9 ? '16.50' : '11.25',
+        isBackOfficeUser: false,
+        externalId: `EXT-${merchantId}-${r.n}`,
+        asmJobId: `${r.asmJobId}-${merchantId}`,
+      })),
+    ),
+  );
+  await tx
+    .insert(roleFeatures)
+    .values(
+      JOB_ROLE_MERCHANTS.flatMap((merchantId) =>
+        POS_JOB_ROLES.flatMap((r) =>
+          r.features.map((featureId) => ({ merchantId, roleId: merchantId * 10 + r.n, featureId, isActive: true })),
+        ),
+      ),
+    );
+  await tx.insert(featureFlagValues).values(
+    [ACCESS_FLAG.managerMode, ACCESS_FLAG.asmEmployee, ACCESS_FLAG.asmLogin].map((flagName) => ({
+      merchantId: MATRIX_MERCHANT,
+      storeId: 0,
+      flagName,
+      isOn: true,
+    })),
+  );
+  await tx.insert(users).values({
+    id: 50,
+    userName: 'rolesadmin',
+    email: 'rolesadmin@demo.test',
+    passwordHash,
+    merchantId: MATRIX_MERCHANT,
+    resellerId: RESELLER.provider,
+    roleId: CORNER_CAFE_MANAGER,
+    posUserId: 550,
+  });
+  await tx.insert(userStores).values({ merchantId: MATRIX_MERCHANT, userId: 50, storeId: CORNER_CAFE_STORE });
+}
