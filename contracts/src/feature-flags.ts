@@ -79,9 +79,19 @@ export const ZFlagRow = z.object({
 });
 export type TFlagRow = z.infer<typeof ZFlagRow>;
 
+/** A store of the merchant, so the support page can offer it as a scope. */
+export const ZFlagStore = z.object({ storeId: z.number().int(), name: z.string(), isDeleted: z.boolean() });
+export type TFlagStore = z.infer<typeof ZFlagStore>;
+
+/**
+ * GET /SupportTools/GetFeatureFlags (and the answer of UpdateFeatureFlag): every catalogue flag for the scope, with
+ * the merchant's name and stores so the page needs no second call to offer the store scopes.
+ */
 export const ZFlagListResponse = z.object({
   merchantId: z.number().int(),
+  merchantName: z.string(),
   storeId: z.number().int(),
+  stores: z.array(ZFlagStore),
   flags: z.array(ZFlagRow),
 });
 export type TFlagListResponse = z.infer<typeof ZFlagListResponse>;

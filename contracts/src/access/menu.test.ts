@@ -698,6 +698,28 @@ describe('isRouteAllowed', () => {
     expect(isRouteAllowed('supportTools', ctx({ roleName, isAccountManager: am, experienceType: exp }))).toBe(expected);
   });
 
+  it.each([
+    ['Silver Admin', false, undefined, true],
+    ['Silver Support Admin', false, undefined, true],
+    ['Silver Support', false, undefined, true],
+    ['Silver Partner', false, undefined, false],
+    ['Silver Partner Manager', false, undefined, false],
+    ['Silver Merchant Admin', false, undefined, false],
+    // Support Tools itself opens for this owner; its feature-flag tool does not.
+    ['Owner', true, 3, false],
+  ] as const)(
+    'supportTools/featureflags for %s (account manager %s, experience %s) → %s',
+    (roleName, am, exp, want) => {
+      const c = ctx({ roleName, isAccountManager: am, experienceType: exp });
+      expect(isRouteAllowed('supportTools/featureflags', c)).toBe(want);
+      expect(isRouteAllowed('/Portal/NewIndex/supportTools/FeatureFlags', c)).toBe(want);
+    },
+  );
+
+  it('keeps the support tools out of the side navigation', () => {
+    expect(visiblePaths(ctx())).not.toContain('supportTools/featureflags');
+  });
+
   it('matches routes case-insensitively (the spec spells timeClock both ways)', () => {
     for (const path of ['employees/timeClock', 'employees/timeclock', 'Employees/TimeClock']) {
       expect(isRouteAllowed(path, ctx({ productType: 4 }))).toBe(true);
@@ -721,6 +743,7 @@ describe('menuChainFor and entryLabelKey', () => {
     ['employees/employees', ['employees', 'employees']],
     ['settings/privacy', ['settingsPrivacy']],
     ['settings/store/voidreasoncode', ['settings', 'reasoncodes']],
+    ['supportTools/featureflags', ['supportTools', 'featureflags']],
     ['/Portal/NewIndex', []],
     ['nowhere/at/all', []],
   ])('%s resolves to %j', (path, expected) => {

@@ -471,6 +471,8 @@ export const PORTAL_MENU: readonly TMenuEntry[] = [
     isPage: true,
     routeOnly: true,
     gate: { permission: 'supportTools' },
+    // The tools its landing page lists, each behind its own gate; the server's support calls use the same gate.
+    children: childrenOf('supportTools', [['featureflags', { roles: INTERNAL }]]),
   },
   // From the user menu; outside My Account because it needs no role (user-menu.ts hasCustomerCareAccess).
   {
