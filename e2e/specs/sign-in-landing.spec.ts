@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { t } from '../support/i18n.ts';
 import { L } from '../support/labels.ts';
 import { dialog, expect, expectInPortal, expectOnLoginPage, resetSession, signIn, test } from '../support/fixtures.ts';
 
@@ -144,6 +145,29 @@ test('pastdue → past-due modal with the days overdue', async ({ page, checkA11
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(L.messages.pastDueOverdue(3));
   await checkA11y('past-due modal');
+});
+
+test('duesoon → due-soon modal with Skip and Update payment; Update payment shows the payment notice', async ({
+  page,
+}) => {
+  await signIn(page, 'duesoon');
+  // Due Soon Grill's store is 5 days from due (positive days) and its owner may update the payment method.
+  const modal = dialog(page, t('account.pastDue.titleDueSoon'));
+  await expect(modal).toContainText(t('account.pastDue.messageDueSoon_other', { count: 5 }));
+  await expect(modal.getByRole('button', { name: t('account.pastDue.skip'), exact: true })).toBeVisible();
+  await modal.getByRole('button', { name: t('account.pastDue.updatePayment'), exact: true }).click();
+  await expectInPortal(page);
+  await expect(page.getByText(t('portal.home.updatePayment'))).toBeVisible();
+});
+
+test('duesooncashier → the same notice with only OK, and Skip is not offered', async ({ page }) => {
+  await signIn(page, 'duesooncashier');
+  const modal = dialog(page, t('account.pastDue.titleDueSoon'));
+  await expect(modal.getByRole('button')).toHaveText([t('account.pastDue.ok')]);
+  await modal.getByRole('button', { name: t('account.pastDue.ok'), exact: true }).click();
+  await expectInPortal(page);
+  // The merchant requires a payment update (spec 1 §4 rule 7), which sets the flag even without the right to act.
+  await expect(page.getByText(t('portal.home.updatePayment'))).toBeVisible();
 });
 
 test.describe.serial('eula', () => {

@@ -109,8 +109,9 @@ export const L = {
     results: t('portal.nav.results'),
     customers: t('portal.nav.customers'),
     menuSectionPath: '/Portal/NewIndex/menu/categories',
-    unbuiltPath: '/Portal/NewIndex/customers/loyalty',
-    unbuiltName: `${t('portal.nav.customers')}: ${t('portal.menu.customers.loyalty')}`,
+    // The discount list is a screen of its own (spec 2), not a legacy embed, and is not built yet.
+    unbuiltPath: '/Portal/NewIndex/menu/discounts',
+    unbuiltName: `${t('portal.nav.inventory')}: ${t('portal.menu.menu.discounts')}`,
     /** Time Clock is not for product type 2 (spec 1 §2), so the guard sends the store owner home. */
     hiddenPath: '/Portal/NewIndex/employees/timeClock',
     hiddenName: `${t('portal.nav.employees')}: ${t('portal.menu.employees.timeClock')}`,

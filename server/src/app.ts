@@ -21,7 +21,10 @@ import { SERVER_DIR, type TEnv } from './config.ts';
 import { isDbReady, type TDb } from './db/create-db.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
+import { jobCodeRoutes } from './modules/job-code/job-code.routes.ts';
+import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { sessionLifecycleRoutes } from './modules/account/session-lifecycle.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
@@ -109,8 +112,8 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The licence agreement and legacy pages are shown in frames from this origin.
-        frameSrc: ["'self'"],
+        // The licence agreement is framed from this origin; legacy pages from LEGACY_ORIGIN when it is configured.
+        frameSrc: ["'self'", ...(env.legacyOrigin ? [env.legacyOrigin] : [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -150,11 +153,14 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
     },
   );
   accountRoutes(app, deps);
+  sessionLifecycleRoutes(app, deps);
   userRoutes(app, deps);
   companyRoutes(app, deps);
   portalRoutes(app, deps);
   resellerRoutes(app, deps);
   featureFlagRoutes(app, deps);
+  jobCodeRoutes(app, deps);
+  notificationRoutes(app, deps);
 
   const hasWeb = fs.existsSync(path.join(env.webDist, 'index.html'));
   if (hasWeb) {

@@ -14,7 +14,11 @@ import {
   users,
   userStores,
 } from '../db/schema.ts';
+import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { hashPassword } from '../modules/user/password-hash.ts';
+import { seedNotifications } from './seed-notifications.ts';
+import { seedSession } from './seed-session.ts';
+import { seedUserRoles } from './seed-user-roles.ts';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 export const LATEST_EULA = { id: 1, fileName: 'license-agreement.html' } as const;
@@ -22,24 +26,6 @@ export const LATEST_EULA = { id: 1, fileName: 'license-agreement.html' } as cons
 type TMerchant = typeof merchants.$inferInsert;
 type TStore = typeof stores.$inferInsert;
 type TUser = Omit<typeof users.$inferInsert, 'passwordHash' | 'email' | 'posUserId'> & { stores?: number[] };
-
-const NAMED_FEATURES: Record<number, { name: string; parentId?: number }> = {
-  10: { name: 'Employees' },
-  11: { name: 'User Roles', parentId: 10 },
-  12: { name: 'Time Clock', parentId: 10 },
-  20: { name: 'Discounts' },
-  30: { name: 'Reports' },
-  130: { name: 'Register Mode' },
-  131: { name: 'Register Mode: Standard', parentId: 130 },
-  132: { name: 'Register Mode: Exclusive', parentId: 130 },
-  133: { name: 'Register Mode: Training', parentId: 130 },
-  201: { name: 'Report Only: Sales Summary', parentId: 30 },
-  202: { name: 'Report Only: Labor Summary', parentId: 30 },
-  203: { name: 'Report Only: Item Sales', parentId: 30 },
-  204: { name: 'Report Only: Payments', parentId: 30 },
-};
-/** Ids 230..239 are POS (register) features; the rest are back office. */
-const POS_FEATURE_FROM = 230;
 
 const providerRoleId = (name: (typeof SILVER_ROLES)[number]) => SILVER_ROLES.indexOf(name) + 1;
 /** Merchant roles get ids merchantId * 10 + n so the demo is deterministic. */
@@ -131,6 +117,16 @@ const NAMED_MERCHANTS: (TMerchant & { stores: Omit<TStore, 'merchantId' | 'code'
       { id: 2901, name: 'Processor Pub North' },
       { id: 2902, name: 'Processor Pub South' },
     ],
+  },
+  {
+    // Past due but not yet overdue, and asked to update its payment method (spec 1 §4 rules 4 and 7).
+    id: 1100,
+    resellerId: RESELLER.provider,
+    name: 'Due Soon Grill',
+    productMode: 2,
+    billingInfo: 'Mastercard ending 5454',
+    isPaymentRequired: true,
+    stores: [{ id: 2801, name: 'Due Soon Grill', pastDueDays: 5 }],
   },
 ];
 const AGREEMENT_PENDING_MERCHANT = 1008;
@@ -313,6 +309,24 @@ const DEMO_USERS: TUser[] = [
     resellerId: RESELLER.provider,
     stores: [2101],
   },
+  // May update the payment method: Skip and Update payment.
+  {
+    id: 21,
+    userName: 'duesoon',
+    merchantId: 1100,
+    roleId: roleOf(1100, 'Owner'),
+    resellerId: RESELLER.provider,
+    stores: [2801],
+  },
+  // May not: only Ok.
+  {
+    id: 22,
+    userName: 'duesooncashier',
+    merchantId: 1100,
+    roleId: roleOf(1100, 'Cashier'),
+    resellerId: RESELLER.provider,
+    stores: [2801],
+  },
 ];
 
 const TABLES = [
@@ -358,18 +372,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
       { id: RESELLER.paymentCompany, name: 'PayCo', essentialsUrl: 'https://essentials.example.com' },
     ]);
     await tx.insert(eulas).values(LATEST_EULA);
-    await tx.insert(features).values(
-      Array.from({ length: 236 }, (_, i) => {
-        const id = i + 4;
-        const named = NAMED_FEATURES[id];
-        return {
-          id,
-          name: named?.name ?? `Feature ${id}`,
-          type: id >= POS_FEATURE_FROM ? 2 : 3,
-          parentId: named?.parentId ?? null,
-        };
-      }),
-    );
+    await tx.insert(features).values(featureRows());
     await tx.insert(merchants).values(allMerchants.map(({ stores: _stores, ...m }) => m));
     await tx
       .insert(stores)
@@ -390,8 +393,9 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
         })),
       ),
     ]);
-    // Back-office features only: every role gets all of them except 'No Access' (none, error F) and 'Reports
-    // Viewer', which lacks the report-only ids, so they appear in its featureIds and it lands on My Store.
+    // Back-office features (types 3 and 171) only: every role gets all of them except 'No Access' (none, error F)
+    // and 'Reports Viewer', which lacks the report-only ids, so they appear in its featureIds and it lands on My Store.
+    // POS job roles get their POS features from seedUserRoles.
     const reportOnly = sql.raw(REPORT_ONLY_FEATURE_IDS.join(', '));
     await tx.execute(sql`
       insert into role_features (merchant_id, role_id, feature_id, is_active)
@@ -400,7 +404,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
                          when 'Reports Viewer' then f.id not in (${reportOnly})
                          else true end
         from roles r cross join features f
-       where f.type = 3`);
+       where f.type in (3, 171)`);
     await tx
       .insert(merchantEulaHistory)
       .values(
@@ -423,6 +427,9 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
           (u.stores ?? []).map((storeId) => ({ merchantId: u.merchantId!, userId: u.id!, storeId })),
         ),
       );
+    await seedUserRoles(tx, passwordHash);
+    await seedSession(tx, passwordHash);
+    await seedNotifications(tx, passwordHash);
   });
   return 'seeded';
 }

@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { useLogOff } from '../../features/auth/api/auth.queries';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
+import { NotificationsDialog } from '../../features/notifications/components/notifications-dialog';
 import { isHttpError } from '../api-client';
+import { SessionLifecycle } from '../session-lifecycle/session-lifecycle';
 import { setActiveResellerId, useActiveResellerId } from '../session/active-reseller';
 import { usePortalData, useResellerConfiguration } from '../session/portal-data.queries';
 import { usePortalAccess } from '../session/use-portal-access';
@@ -141,6 +143,8 @@ export function PortalLayout() {
           onClose={() => setChangingPassword(false)}
         />
       ) : null}
+      <NotificationsDialog merchantId={portal.merhantId} flags={access.flags} deferred={selection !== null} />
+      <SessionLifecycle portal={portal} onLogOut={logOut} />
     </Box>
   );
 }

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { t } from '../support/i18n.ts';
+import { L } from '../support/labels.ts';
+import { dialog, expect, expectInPortal, signIn, test } from '../support/fixtures.ts';
+
+/**
+ * Each demo user sees exactly the navigation spec 1 §2/§6 gives them. The expectations are written out by hand from
+ * the spec's tables (not computed by the rules under test), for the demo data's merchants with every flag off.
+ */
+type TCase = {
+  user: string;
+  /** Admin types choose this merchant's row in the merchant selection; company users this store. */
+  choose?: { kind: 'merchant' | 'store'; row: string };
+  main: string[];
+  userMenu: string[];
+  /** Sub-entries of a section that must be shown (after expanding it) and those that must not. */
+  section?: { id: string; shown: string[]; hidden: string[] };
+};
+
+const nav = (id: string) => t(`portal.nav.${id}`);
+const sub = (parent: string, id: string) => t(`portal.menu.${parent}.${id}`);
+const menuItem = (id: string) => t(`portal.userMenu.${id}`);
+
+// Product type 2 merchants of the provider: everything but Online Ordering (flag off).
+const FULL_MAIN = ['mystore', 'results', 'inventory', 'customers', 'employees', 'ecommerce', 'settings', 'account'];
+const STORE_MENU = ['myAccount', 'changePassword', 'buyHardware', 'registerHardware', 'customerCare', 'logout'];
+// Internal and partner roles add Support Tools.
+const SUPPORT_MENU = STORE_MENU.toSpliced(4, 0, 'supportTools');
+
+const CASES: TCase[] = [
+  {
+    user: 'store',
+    main: FULL_MAIN,
+    userMenu: STORE_MENU,
+    // A merchant role sees no Admin or Support Admin settings.
+    section: { id: 'settings', shown: ['companyinformation', 'payments'], hidden: ['admin', 'supportadmin'] },
+  },
+  {
+    user: 'bankstore',
+    main: FULL_MAIN,
+    // The bank reseller hides Register Hardware and Customer Care (spec 1 §6 reseller rules).
+    userMenu: ['myAccount', 'changePassword', 'buyHardware', 'logout'],
+    // ...and My Account's integrations, bills and terms; messages and help URLs are not for product type 2.
+    section: {
+      id: 'account',
+      shown: ['overview', 'mystores', 'mydevices'],
+      hidden: ['myintegrations', 'mybills', 'purchasetermsandconditions', 'mymessages', 'myhelpurls'],
+    },
+  },
+  {
+    user: 'reports',
+    main: FULL_MAIN,
+    userMenu: STORE_MENU,
+  },
+  {
+    user: 'company',
+    choose: { kind: 'store', row: 'Bistro Riverside' },
+    main: FULL_MAIN,
+    userMenu: STORE_MENU,
+    // Multi-site users get the Customer Dashboard first in My Store.
+    section: { id: 'mystore', shown: ['customerdashboard', 'activitysummary', 'salesdashboard'], hidden: [] },
+  },
+  {
+    user: 'support',
+    choose: { kind: 'merchant', row: 'Corner Cafe' },
+    main: FULL_MAIN,
+    userMenu: SUPPORT_MENU,
+    section: { id: 'settings', shown: ['admin', 'supportadmin'], hidden: [] },
+  },
+  {
+    user: 'partner',
+    // A processor partner sees the processor's merchants.
+    choose: { kind: 'merchant', row: 'Processor Pub North' },
+    main: FULL_MAIN,
+    userMenu: SUPPORT_MENU,
+    // Support Admin is for internal roles only.
+    section: { id: 'settings', shown: ['admin'], hidden: ['supportadmin'] },
+  },
+];
+
+async function enterPortal(page: Page, c: TCase) {
+  await signIn(page, c.user);
+  if (c.choose) {
+    const title = c.choose.kind === 'merchant' ? L.dialogs.selectMerchant : L.dialogs.selectStore;
+    const modal = dialog(page, title);
+    await modal.getByRole('row').filter({ hasText: c.choose.row }).first().click();
+    await modal.getByRole('button', { name: L.common.continue, exact: true }).click();
+    await expect(modal).toBeHidden();
+  }
+  await expectInPortal(page);
+}
+
+for (const c of CASES) {
+  test(`${c.user} sees exactly the navigation the rules give`, async ({ page }) => {
+    await enterPortal(page, c);
+    const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
+    // Each entry is a list item whose first row holds its link (and the expand button); sub-lists sit below it.
+    const topLevel = sideNav.locator(':scope > ul > li > div > a');
+    await expect(topLevel).toHaveText(c.main.map(nav));
+    // Bottom block: Settings & Privacy and Help Center always; Pilot Program needs its flag.
+    await expect(page.getByRole('link', { name: nav('settingsPrivacy'), exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: nav('helpCenter'), exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: nav('pilotprogram'), exact: true })).toHaveCount(0);
+
+    await page.getByRole('banner').getByRole('button', { name: L.portal.userMenu }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(c.userMenu.map(menuItem));
+    await page.keyboard.press('Escape');
+
+    if (c.section) {
+      const label = nav(c.section.id);
+      const expand = sideNav.getByRole('button', { name: t('portal.nav.expand', { section: label }) });
+      await expand.click();
+      const collapse = sideNav.getByRole('button', { name: t('portal.nav.collapse', { section: label }) });
+      const list = page.locator(`[id="${await collapse.getAttribute('aria-controls')}"]`);
+      const names = c.section.shown.map((id) => sub(c.section!.id, id));
+      if (c.section.id === 'mystore') await expect(list.locator(':scope > li > div > a')).toHaveText(names);
+      else for (const name of names) await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
+      for (const id of c.section.hidden)
+        await expect(list.getByRole('link', { name: sub(c.section.id, id), exact: true })).toHaveCount(0);
+    }
+  });
+}
+
+test('Help Center opens the documentation in a 1024x768 window', async ({ page }) => {
+  await enterPortal(page, CASES[0]!);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: nav('helpCenter'), exact: true }).click();
+  const help = await popup;
+  // The window is opened with its size; headless Chromium reports the requested inner size.
+  expect(await help.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([1024, 768]);
+  await help.close();
+});
