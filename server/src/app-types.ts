@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TEnv } from './config.ts';
 import type { TDb } from './db/create-db.ts';
 import type { TMailer } from './mail/mailer.ts';
+import type { TTokenVerifier } from './modules/sso/token-verifier.ts';
 
 export type TApp = FastifyInstance<
   RawServerDefault,
@@ -19,4 +20,4 @@ export type TApp = FastifyInstance<
 >;
 
 /** What route modules need; built once in buildApp. */
-export type TDeps = { db: TDb; env: TEnv; mailer: TMailer; secret: string; version: string };
+export type TDeps = { db: TDb; env: TEnv; mailer: TMailer; secret: string; version: string; sso: TTokenVerifier };

@@ -28,6 +28,9 @@ import { sessionLifecycleRoutes } from './modules/account/session-lifecycle.rout
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
+import { registerSsoBearerCheck } from './modules/sso/sso-bearer.ts';
+import { ssoRoutes } from './modules/sso/sso.routes.ts';
+import { createTokenVerifier } from './modules/sso/token-verifier.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { ApiError, notFoundBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerSession } from './plugins/session.ts';
@@ -111,7 +114,9 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // oidc-client-ts reads the discovery document and calls the token and revocation endpoints of each
+        // configured identity provider from the browser.
+        connectSrc: ["'self'", ...new Set(env.sso.organizations.map((o) => new URL(o.issuer).origin))],
         // The licence agreement is framed from this origin; legacy pages from LEGACY_ORIGIN when it is configured.
         frameSrc: ["'self'", ...(env.legacyOrigin ? [env.legacyOrigin] : [])],
         frameAncestors: ["'self'"],
@@ -140,8 +145,10 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
     mailer: mailer ?? createMailer(env),
     secret: await loadSessionSecret(db, env.sessionSecret),
     version: readVersion(),
+    sso: createTokenVerifier({ clockToleranceSeconds: env.sso.clockToleranceSeconds }),
   };
   registerSession(app, deps);
+  registerSsoBearerCheck(app, deps);
   registerAccessGuard(app, deps);
 
   app.get(
@@ -154,6 +161,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   );
   accountRoutes(app, deps);
   sessionLifecycleRoutes(app, deps);
+  ssoRoutes(app, deps);
   userRoutes(app, deps);
   companyRoutes(app, deps);
   portalRoutes(app, deps);

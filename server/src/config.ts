@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SSO_SCOPES, ZOrganizationId } from '@mp/contracts/sso';
+import { z } from 'zod';
 
 /** Directory of the server package, so defaults that point at sibling packages do not depend on the cwd. */
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +23,41 @@ export type TEnv = {
   rateLimitAuthPerMinute: number;
   /** Origin of the legacy back office whose pages the portal embeds in a frame; null when not configured. */
   legacyOrigin: string | null;
+  sso: TSsoConfig;
 };
+
+/** One identity provider (spec 1 §4 Single sign-on): an organization is one merchant's provider. */
+export type TSsoOrganization = {
+  organizationId: string;
+  /** Exactly as the provider's tokens carry it in `iss`; its discovery document lives below it. */
+  issuer: string;
+  clientId: string;
+  /** The `aud` the provider's access tokens carry for this portal. */
+  audience: string;
+  /** The merchant whose single-sign-on users this provider signs in. */
+  merchantId: number;
+  homeUrl: string | null;
+  scope: string;
+  resource: string | null;
+};
+
+export type TSsoConfig = {
+  organizations: TSsoOrganization[];
+  /** SSO_DEFAULT_ORGANIZATION as given; see defaultSsoOrganizationId. */
+  defaultOrganizationId: string | null;
+  renewBeforeSeconds: number;
+  clockToleranceSeconds: number;
+  /** SSO_DEV_IDP: the development identity provider main.ts starts in-process; null when off. */
+  devIdp: { port: number; issuer: string | undefined; accessTokenTtlSeconds: number | undefined } | null;
+};
+
+/** What SSO_DEV_IDP configures when no organization is: Demo Bistro Group signs in through the dev provider. */
+export const DEV_IDP_ORGANIZATION = {
+  organizationId: 'demo-bistro',
+  clientId: 'merchant-portal',
+  audience: 'urn:merchant-portal:api',
+  merchantId: 1001,
+} as const;
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -36,8 +73,148 @@ const trustProxy = (value: string | undefined): boolean | number | string => {
   return /^\d+$/.test(value) ? Number(value) : value;
 };
 
+const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
+  const n = int(value, fallback, name);
+  if (n === 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+};
+
 const blank = (value: string | undefined): string | undefined =>
   value === undefined || value === '' ? undefined : value;
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const ZSsoOrganizationConfig = z.strictObject({
+  organizationId: ZOrganizationId,
+  issuer: httpUrl,
+  clientId: z.string().trim().min(1),
+  audience: z.string().trim().min(1),
+  merchantId: z.number({ error: 'must be a merchant id' }).int().positive(),
+  homeUrl: httpUrl.nullish(),
+  scope: z.string().trim().min(1).nullish(),
+  resource: z.string().trim().min(1).nullish(),
+});
+
+/** The single organization's variables, named in start-up errors instead of the JSON fields. */
+const SINGLE_ORGANIZATION_VARIABLES: Record<string, string> = {
+  organizationId: 'SSO_ORGANIZATION_ID',
+  issuer: 'SSO_ISSUER',
+  clientId: 'SSO_CLIENT_ID',
+  audience: 'SSO_AUDIENCE',
+  merchantId: 'SSO_MERCHANT_ID',
+  homeUrl: 'SSO_HOME_URL',
+  scope: 'SSO_SCOPE',
+  resource: 'SSO_RESOURCE',
+};
+
+function parseOrganization(value: unknown, nameOf: (field: string) => string): TSsoOrganization {
+  const parsed = ZSsoOrganizationConfig.safeParse(value, { reportInput: true });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : String(issue.path[0] ?? '');
+      const missing = issue.code === 'invalid_type' && issue.input === undefined;
+      const problem = missing
+        ? 'is required'
+        : issue.code === 'unrecognized_keys'
+          ? 'is not a setting'
+          : field === 'organizationId'
+            ? 'must be 1 to 64 letters, digits, dots, dashes or underscores'
+            : issue.message;
+      return `${nameOf(field)} ${problem}`;
+    });
+    throw new Error(`Single sign-on configuration: ${problems.join('; ')}.`);
+  }
+  const { homeUrl, scope, resource, ...organization } = parsed.data;
+  return { ...organization, homeUrl: homeUrl ?? null, scope: scope ?? SSO_SCOPES, resource: resource ?? null };
+}
+
+/** SSO_ORGANIZATIONS: a JSON array, or the path of a file holding one. */
+function readOrganizationList(value: string, cwd: string): unknown {
+  let text = value;
+  if (!/^\s*[[{]/.test(value)) {
+    try {
+      text = fs.readFileSync(path.resolve(cwd, value), 'utf8');
+    } catch {
+      throw new Error(`SSO_ORGANIZATIONS must be a JSON array or the path of a JSON file; cannot read "${value}"`);
+    }
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error('SSO_ORGANIZATIONS does not hold valid JSON');
+  }
+}
+
+function readOrganizations(source: NodeJS.ProcessEnv, cwd: string): TSsoOrganization[] {
+  const list = blank(source.SSO_ORGANIZATIONS);
+  const issuer = blank(source.SSO_ISSUER);
+  if (list && issuer) throw new Error('Set either SSO_ISSUER (one organization) or SSO_ORGANIZATIONS, not both');
+  if (issuer) {
+    const merchantId = blank(source.SSO_MERCHANT_ID);
+    const single = {
+      organizationId: blank(source.SSO_ORGANIZATION_ID) ?? 'default',
+      issuer,
+      clientId: blank(source.SSO_CLIENT_ID),
+      audience: blank(source.SSO_AUDIENCE),
+      merchantId: merchantId && /^\d+$/.test(merchantId) ? Number(merchantId) : merchantId,
+      homeUrl: blank(source.SSO_HOME_URL),
+      scope: blank(source.SSO_SCOPE),
+      resource: blank(source.SSO_RESOURCE),
+    };
+    return [parseOrganization(single, (field) => SINGLE_ORGANIZATION_VARIABLES[field] ?? field)];
+  }
+  if (!list) return [];
+  const entries = readOrganizationList(list, cwd);
+  if (!Array.isArray(entries)) throw new Error('SSO_ORGANIZATIONS must be a JSON array of organizations');
+  const organizations = entries.map((entry, i) =>
+    parseOrganization(entry, (field) => `SSO_ORGANIZATIONS[${i}]${field ? `.${field}` : ''}`),
+  );
+  const ids = organizations.map((o) => o.organizationId);
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (repeated) throw new Error(`SSO_ORGANIZATIONS names the organization "${repeated}" twice`);
+  return organizations;
+}
+
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
+
+function readSso(source: NodeJS.ProcessEnv, cwd: string, nodeEnv: string): TSsoConfig {
+  const organizations = readOrganizations(source, cwd);
+  const ttl = blank(source.SSO_DEV_IDP_TOKEN_TTL_SECONDS);
+  const devIdp = isOn(source.SSO_DEV_IDP)
+    ? {
+        port: int(source.SSO_DEV_IDP_PORT, 8081, 'SSO_DEV_IDP_PORT'),
+        issuer: blank(source.SSO_DEV_IDP_ISSUER),
+        accessTokenTtlSeconds: ttl === undefined ? undefined : positiveInt(ttl, 1, 'SSO_DEV_IDP_TOKEN_TTL_SECONDS'),
+      }
+    : null;
+  // Its accounts' passwords are published in the README: a convenience no production server may offer.
+  if (devIdp && nodeEnv === 'production') throw new Error('SSO_DEV_IDP is for development; NODE_ENV is production');
+  const defaultOrganizationId = blank(source.SSO_DEFAULT_ORGANIZATION) ?? null;
+  const known = [
+    ...organizations.map((o) => o.organizationId),
+    ...(devIdp && organizations.length === 0 ? [DEV_IDP_ORGANIZATION.organizationId] : []),
+  ];
+  if (defaultOrganizationId !== null && !known.includes(defaultOrganizationId))
+    throw new Error(`SSO_DEFAULT_ORGANIZATION "${defaultOrganizationId}" is not a configured organization`);
+  return {
+    organizations,
+    defaultOrganizationId,
+    renewBeforeSeconds: positiveInt(source.SSO_RENEW_BEFORE_SECONDS, 60, 'SSO_RENEW_BEFORE_SECONDS'),
+    clockToleranceSeconds: int(source.SSO_CLOCK_TOLERANCE_SECONDS, 5, 'SSO_CLOCK_TOLERANCE_SECONDS'),
+    devIdp,
+  };
+}
+
+/** The organization the login page uses without an organizationId: the only one, or SSO_DEFAULT_ORGANIZATION. */
+export const defaultSsoOrganizationId = (sso: TSsoConfig): string | null =>
+  sso.defaultOrganizationId ?? (sso.organizations.length === 1 ? sso.organizations[0]!.organizationId : null);
+
+/** The configuration with the dev provider's demo organization, unless organizations were configured explicitly. */
+export function withDevIdpOrganization(env: TEnv, issuer: string): TEnv {
+  if (env.sso.organizations.length > 0) return env;
+  const organization = { ...DEV_IDP_ORGANIZATION, issuer, homeUrl: null, scope: SSO_SCOPES, resource: null };
+  return { ...env, sso: { ...env.sso, organizations: [organization] } };
+}
 
 /**
  * LEGACY_ORIGIN: an http(s) origin (`https://legacy.example.com`, a port allowed, one trailing slash tolerated),
@@ -61,21 +238,24 @@ const legacyOrigin = (value: string | undefined): string | null => {
 /** Reads the configuration; every variable has a default so `npm start` needs none. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   const port = int(source.PORT, 8080, 'PORT');
+  // npm sets INIT_CWD to where the command was typed, so `npm start` at the repo root uses ./data there.
+  const cwd = source.INIT_CWD || process.cwd();
+  const nodeEnv = source.NODE_ENV || 'development';
   return {
     port,
     host: source.HOST || '0.0.0.0',
-    // npm sets INIT_CWD to where the command was typed, so `npm start` at the repo root uses ./data there.
-    dataDir: path.resolve(source.INIT_CWD || process.cwd(), source.DATA_DIR || './data'),
+    dataDir: path.resolve(cwd, source.DATA_DIR || './data'),
     databaseUrl: blank(source.DATABASE_URL),
     smtpUrl: blank(source.SMTP_URL),
     mailFrom: source.MAIL_FROM || 'Merchant Portal <no-reply@merchant-portal.local>',
     publicUrl: (source.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionSecret: blank(source.SESSION_SECRET),
-    nodeEnv: source.NODE_ENV || 'development',
+    nodeEnv,
     logLevel: source.LOG_LEVEL || 'info',
     trustProxy: trustProxy(source.TRUST_PROXY),
     webDist: path.resolve(SERVER_DIR, source.WEB_DIST || '../web/dist'),
     rateLimitAuthPerMinute: int(source.RATE_LIMIT_AUTH_PER_MINUTE, 300, 'RATE_LIMIT_AUTH_PER_MINUTE'),
     legacyOrigin: legacyOrigin(source.LEGACY_ORIGIN),
+    sso: readSso(source, cwd, nodeEnv),
   };
 }

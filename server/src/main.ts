@@ -1,17 +1,43 @@
 import { buildApp } from './app.ts';
-import { readEnv } from './config.ts';
+import { readEnv, type TEnv, withDevIdpOrganization } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { hasDemoData, seedDemo } from './demo/seed.ts';
 
-const env = readEnv();
-let handle;
-try {
-  handle = await createDb(env);
-} catch (error) {
+const fail = (error: unknown): never => {
   console.error((error as Error).message);
   process.exit(1);
+};
+
+/** SSO_DEV_IDP: the development identity provider in this process, sending the browser back to PUBLIC_URL. */
+async function startConfiguredDevIdp(env: TEnv) {
+  if (!env.sso.devIdp) return null;
+  // Loaded only when asked for: a production install needs neither it nor oidc-provider.
+  const { startDevIdp } = await import('@mp/dev-idp');
+  const { port, issuer, accessTokenTtlSeconds } = env.sso.devIdp;
+  return startDevIdp({ port, issuer, redirectOrigins: [env.publicUrl], accessTokenTtlSeconds });
 }
+
+const readConfiguration = (): TEnv => {
+  try {
+    return readEnv();
+  } catch (error) {
+    return fail(error);
+  }
+};
+
+const configured = readConfiguration();
+const handle = await createDb(configured).catch(fail);
+const devIdp = await startConfiguredDevIdp(configured).catch(async (error: unknown) => {
+  await handle.close();
+  return fail(new Error(`The development identity provider did not start: ${(error as Error).message}`));
+});
+const env = devIdp ? withDevIdpOrganization(configured, devIdp.issuer) : configured;
 const app = await buildApp({ env, db: handle.db });
+if (devIdp)
+  app.log.info(
+    { issuer: devIdp.issuer, organizations: env.sso.organizations.map((o) => o.organizationId) },
+    'development identity provider started',
+  );
 
 // A fresh development database starts with the demo data; production never gets it.
 if (env.nodeEnv !== 'production' && !(await hasDemoData(handle.db))) {
@@ -25,6 +51,7 @@ const shutdown = async (signal: string) => {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await devIdp?.close();
   await handle.close();
   process.exit(0);
 };

@@ -227,8 +227,35 @@ export const sessions = pgTable(
     rememberMe: boolean('remember_me').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    /** Set for a single-sign-on session: the bearer tokens it is sent with must carry this organization's subject. */
+    ssoOrganizationId: text('sso_organization_id'),
+    ssoSubject: text('sso_subject'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Which portal user an identity provider's subject is, linked at its first single sign-on (matched by e-mail). */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    organizationId: text('organization_id').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.subject] }), index('sso_identities_user_idx').on(t.userId)],
+);
+
+/** Access tokens given up at log-off: they may not start another session until they expire anyway. */
+export const ssoRevokedTokens = pgTable(
+  'sso_revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sso_revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
 export const appSettings = pgTable('app_settings', {

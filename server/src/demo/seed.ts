@@ -18,6 +18,7 @@ import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { hashPassword } from '../modules/user/password-hash.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedSession } from './seed-session.ts';
+import { seedSso } from './seed-sso.ts';
 import { seedUserRoles } from './seed-user-roles.ts';
 
 export const DEMO_PASSWORD = 'Portal#2026';
@@ -330,6 +331,8 @@ const DEMO_USERS: TUser[] = [
 ];
 
 const TABLES = [
+  'sso_revoked_tokens',
+  'sso_identities',
   'feature_flag_values',
   'notifications',
   'sessions',
@@ -429,6 +432,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
       );
     await seedUserRoles(tx, passwordHash);
     await seedSession(tx, passwordHash);
+    await seedSso(tx, passwordHash);
     await seedNotifications(tx, passwordHash);
   });
   return 'seeded';

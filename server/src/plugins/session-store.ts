@@ -18,6 +18,9 @@ export type TSession = {
   createdAt: Date;
   lastSeenAt: Date;
   timeoutMinutes: number;
+  /** Both set for a single-sign-on session: the organization that signed it in and the provider's subject. */
+  ssoOrganizationId: string | null;
+  ssoSubject: string | null;
 };
 
 /** last_seen_at is refreshed at most this often, to spare a write per request. */
@@ -56,6 +59,8 @@ export async function createSession(
     storeId: number | null;
     stage: TSessionStage;
     rememberMe: boolean;
+    ssoOrganizationId?: string | null;
+    ssoSubject?: string | null;
   },
 ): Promise<string> {
   const raw = randomToken();
@@ -86,6 +91,8 @@ const sessionById = perDb((db) =>
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       timeoutMinutes: merchants.timeoutMinutes,
+      ssoOrganizationId: sessions.ssoOrganizationId,
+      ssoSubject: sessions.ssoSubject,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

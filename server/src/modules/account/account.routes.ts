@@ -22,6 +22,8 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/session.ts';
+import { bearerToken } from '../sso/sso-bearer.ts';
+import { revokeSessionBearer } from '../sso/sso.service.ts';
 import { acceptEula, forgotPassword, getMerchant, logOn, resetPassword, sendUserNames } from './account.service.ts';
 
 const ZLogOffQuery = z.object({ CancelLogin: z.string().max(16).optional() });
@@ -60,7 +62,10 @@ export function accountRoutes(app: TApp, deps: TDeps): void {
     { schema: { tags, querystring: ZLogOffQuery, response: { 200: ZSuccessResponse } } },
     async (request, reply) => {
       const sid = request.cookies[SESSION_COOKIE];
-      if (sid) await deleteSession(deps.db, sid);
+      if (sid) {
+        await revokeSessionBearer(deps, sid, bearerToken(request));
+        await deleteSession(deps.db, sid);
+      }
       clearSessionCookie(request, reply);
       // The web calls it with fetch; a browser navigation (a link, the old redirect target) goes home.
       if ((request.headers.accept ?? '').includes('application/json')) return { success: true };

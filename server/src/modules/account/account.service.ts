@@ -43,22 +43,27 @@ const CHANGE_TOKEN_MINUTES = 30;
 
 export type TSignInAnswer = { result: TLoginResult; sessionId: string | null };
 
+/** The identity behind a single-sign-on session; its bearer tokens are checked against it on every call. */
+export type TSsoIdentity = { organizationId: string; subject: string };
+
 /**
  * Starts a session for an evaluated user, or (reset flag set) hands out a one-time token for
  * User/ChangePasswordAndCreateSession instead. The previous session, if any, is deleted either way.
+ * With an SSO identity the user signed in through their identity provider, and the session remembers it.
  */
 export async function startSession(
   db: TDb,
   userId: number,
   rememberMe: boolean,
   previousSessionId: string | undefined,
+  sso: TSsoIdentity | null = null,
 ): Promise<TSignInAnswer> {
   const ctx = await findUserContextById(db, userId);
   if (!ctx) return { result: failedLogin('I'), sessionId: null };
-  const outcome = await evaluateSignIn(db, ctx);
+  const outcome = await evaluateSignIn(db, ctx, sso ? 'sso' : 'password');
   if (!outcome.ok) return { result: failedLogin(outcome.code), sessionId: null };
   if (previousSessionId) await deleteSession(db, previousSessionId);
-  if (ctx.user.resetPassword) {
+  if (outcome.result.resetPassword) {
     const token = randomToken();
     await insertToken(db, {
       tokenHash: sha256(token),
@@ -75,6 +80,8 @@ export async function startSession(
     storeId: outcome.storeId,
     stage: outcome.stage,
     rememberMe,
+    ssoOrganizationId: sso?.organizationId ?? null,
+    ssoSubject: sso?.subject ?? null,
   });
   return { result: outcome.result, sessionId };
 }
@@ -206,7 +213,7 @@ export async function acceptEula(
   const pending = await pendingEula(db, body.merchantId);
   if (pending?.id === body.eulaId) await recordEulaAcceptance(db, body.merchantId, body.eulaId, ctx.user.id);
   if (session.stage === 'restricted') {
-    const outcome = await evaluateSignIn(db, ctx);
+    const outcome = await evaluateSignIn(db, ctx, session.ssoSubject === null ? 'password' : 'sso');
     if (outcome.ok && outcome.stage === 'full') await updateSession(db, session.id, { stage: 'full' });
   }
 }

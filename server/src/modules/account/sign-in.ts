@@ -57,15 +57,24 @@ export function failedLogin(code: TLoginErrorCode): TLoginResult {
   };
 }
 
+/** How the user proved who they are: the portal password, or a token of their organization's identity provider. */
+export type TSignInMethod = 'password' | 'sso';
+
 /**
- * Everything after the password check: the account checks of spec 1 §8 in order (A, X, M/S/D, F), then the
- * login result, the session stage and the store the session starts in. Used by LogOn, the forced password
- * change and the agreement acceptance, so all three agree.
+ * Everything after the password (or token) check: the account checks of spec 1 §8 in order (A, U, X, M/S/D, F),
+ * then the login result, the session stage and the store the session starts in. Used by LogOn, single sign-on, the
+ * forced password change and the agreement acceptance, so all agree. U (the user must use single sign-on) only
+ * refuses a password; the reset flag only applies to one, since the identity provider owns an SSO user's password.
  */
-export async function evaluateSignIn(db: TDb, ctx: TUserContext): Promise<TSignInOutcome> {
+export async function evaluateSignIn(
+  db: TDb,
+  ctx: TUserContext,
+  method: TSignInMethod = 'password',
+): Promise<TSignInOutcome> {
   const { user, role, merchant } = ctx;
   if (!user.isApproved) return { ok: false, code: 'A' };
-  if (user.isSsoUser) return { ok: false, code: 'U' };
+  if (user.isSsoUser && method === 'password') return { ok: false, code: 'U' };
+  const resetPassword = method === 'password' && user.resetPassword;
   if (merchant?.status === MERCHANT_INACTIVE) return { ok: false, code: 'X' };
   const adminType = isAdminType(user);
 
@@ -101,7 +110,7 @@ export async function evaluateSignIn(db: TDb, ctx: TUserContext): Promise<TSignI
     posUserId: user.posUserId,
     merchantStoreCount,
     assignedUserStoreCount: liveStores.length,
-    resetPassword: user.resetPassword,
+    resetPassword,
     resetPasswordToken: null,
     userRoleRank: role.rank,
     launchFirstRunUnleashFlag: merchant?.firstRunFlag ?? false,

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+
+/** The access tokens' audience and the client id the test organizations are configured with. */
+export const TEST_AUDIENCE = 'urn:portal-test:api';
+export const TEST_CLIENT_ID = 'portal-test-client';
+
+/** Claims of a test token; `undefined` leaves a default claim out. */
+export type TTestClaims = Record<string, unknown>;
+
+export type TTestIssuer = {
+  issuer: string;
+  /** Signs with the issuer's key (or, `foreign`, another key under the same key id: a forged signature). */
+  sign: (claims: TTestClaims, options?: { key?: 'own' | 'foreign' }) => Promise<string>;
+  /** What the userinfo endpoint answers, by subject. */
+  userinfo: Map<string, Record<string, unknown>>;
+  /** Paths requested so far, to see what was fetched and what was cached. */
+  requests: string[];
+  close: () => Promise<void>;
+};
+
+/**
+ * A minimal OpenID provider for tests: discovery, a key set of one ES256 key generated here, a userinfo endpoint;
+ * tokens are minted directly instead of through a sign-in.
+ */
+export async function startTestIssuer(): Promise<TTestIssuer> {
+  const kid = randomUUID();
+  const own = await generateKeyPair('ES256');
+  const foreign = await generateKeyPair('ES256');
+  const publicJwk = { ...(await exportJWK(own.publicKey)), kid, alg: 'ES256', use: 'sig' };
+  const userinfo = new Map<string, Record<string, unknown>>();
+  const requests: string[] = [];
+  let issuer = '';
+
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    requests.push(path);
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (path === '/.well-known/openid-configuration')
+      return json(200, { issuer, jwks_uri: `${issuer}/jwks`, userinfo_endpoint: `${issuer}/userinfo` });
+    if (path === '/jwks') return json(200, { keys: [publicJwk] });
+    if (path === '/userinfo') {
+      const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      jwtVerify(token, own.publicKey, { issuer }).then(
+        ({ payload }) => json(200, { sub: payload.sub, ...userinfo.get(payload.sub ?? '') }),
+        () => json(401, { error: 'invalid_token' }),
+      );
+      return;
+    }
+    json(404, { error: 'not_found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    issuer,
+    userinfo,
+    requests,
+    async sign(claims, options = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      const payload = Object.fromEntries(
+        Object.entries({
+          iss: issuer,
+          aud: TEST_AUDIENCE,
+          iat: now,
+          exp: now + 300,
+          jti: randomUUID(),
+          ...claims,
+        }).filter(([, value]) => value !== undefined),
+      ) as JWTPayload;
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' })
+        .sign(options.key === 'foreign' ? foreign.privateKey : own.privateKey);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** An organization entry of SSO_ORGANIZATIONS for a test issuer. */
+export const testOrganization = (organizationId: string, issuer: string, merchantId: number) => ({
+  organizationId,
+  issuer,
+  clientId: TEST_CLIENT_ID,
+  audience: TEST_AUDIENCE,
+  merchantId,
+});
+
+/**
+ * The server configuration of the API tests: Demo Bistro Group's provider (the default organization); Corner Cafe's
+ * and Agreement Pending Bakery's on the same provider (their federatedLogin flags are off in the demo data); one
+ * whose provider is unreachable.
+ */
+export const testSsoEnv = (issuer: string): Record<string, string> => ({
+  SSO_ORGANIZATIONS: JSON.stringify([
+    testOrganization('bistro', issuer, 1001),
+    testOrganization('cafe', issuer, 1002),
+    testOrganization('bakery', issuer, 1008),
+    // Nothing listens on the discard port.
+    testOrganization('offline', 'http://127.0.0.1:9', 1001),
+  ]),
+  SSO_DEFAULT_ORGANIZATION: 'bistro',
+});
