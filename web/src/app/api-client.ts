@@ -1,5 +1,6 @@
 import { API_ERROR_KEY, ZApiError, type TApiError } from '@mp/contracts/api-error';
 import { CSRF_HEADER, ZCsrfTokenResponse } from '@mp/contracts/auth';
+import { ZIdentitySessionErrorReply } from '@mp/contracts/sso';
 
 /** Where the anti-forgery token lives between page loads (spec 1 §7: "csrf header from local storage"). */
 export const CSRF_STORAGE_KEY = 'mp.csrfToken';
@@ -52,6 +53,31 @@ export function readLastSessionUpdate(): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** The access token to send as a bearer (spec 1 §7), or null when no single-sign-on user is signed in. */
+export type TAuthorizationSource = () => string | null | Promise<string | null>;
+
+// Registered by the app: the client layer does not know where tokens come from, nor what a forced log-out does.
+let authorizationSource: TAuthorizationSource | null = null;
+let identitySessionErrorHandler: (() => void) | null = null;
+
+export const setAuthorizationSource = (source: TAuthorizationSource | null) => {
+  authorizationSource = source;
+};
+
+/** Called when the server refuses the session's bearer token (spec 1 §8: the identity-session error). */
+export const setIdentitySessionErrorHandler = (handler: (() => void) | null) => {
+  identitySessionErrorHandler = handler;
+};
+
+async function bearerToken(): Promise<string | null> {
+  try {
+    return (await authorizationSource?.()) ?? null;
+  } catch {
+    // No token to offer is the server's to judge; it must not turn into a network error here.
+    return null;
+  }
+}
+
 let pendingToken: Promise<string> | null = null;
 
 /** Fetches a fresh token for the current session (after sign-in, sign-out, or a csrf refusal). */
@@ -73,6 +99,8 @@ async function send(method: 'GET' | 'POST', url: string, body: unknown, csrfToke
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+  const bearer = await bearerToken();
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -94,6 +122,7 @@ async function send(method: 'GET' | 'POST', url: string, body: unknown, csrfToke
     }
   }
   if (!response.ok) {
+    if (response.status === 401 && ZIdentitySessionErrorReply.safeParse(data).success) identitySessionErrorHandler?.();
     const parsed = ZApiError.safeParse(data);
     const errorBody = parsed.success ? parsed.data : null;
     throw new HttpError(response.status, errorBody, errorBody?.message ?? (text || response.statusText));

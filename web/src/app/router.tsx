@@ -1,4 +1,7 @@
+import { SSO_CALLBACK_PATH } from '@mp/contracts/sso';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { forceSsoLogOut, ssoBearerToken } from '../features/sso/lib/sso-session';
+import { setAuthorizationSource, setIdentitySessionErrorHandler } from './api-client';
 import { PortalHome } from './routes/portal-home';
 import { PortalRouteGuard } from './routes/portal-route-guard';
 import { RedirectHome } from './routes/redirect-home';
@@ -35,6 +38,12 @@ function ToLogin() {
 // portal, and the portal does not carry the sign-in flow's dialogs.
 export const routes = [
   { path: '/', lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }) },
+  {
+    path: SSO_CALLBACK_PATH,
+    lazy: async () => ({
+      Component: (await import('../features/sso/components/sso-callback-page')).SsoCallbackPage,
+    }),
+  },
   { path: '/Account/LogOn', element: <ToLogin /> },
   { path: '/ReactUI/*', element: <ToLogin /> },
   {
@@ -55,4 +64,10 @@ export const routes = [
   { path: '*', element: <ToLogin /> },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export function createRouter() {
+  // Spec 1 §7, §8: while this tab holds a single-sign-on user every call carries its access token, and the server
+  // refusing that token ends the session here too.
+  setAuthorizationSource(ssoBearerToken);
+  setIdentitySessionErrorHandler(forceSsoLogOut);
+  return createBrowserRouter(routes);
+}

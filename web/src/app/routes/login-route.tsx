@@ -1,9 +1,14 @@
 import type { TLoginResult } from '@mp/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoginPage } from '../../features/auth/components/login-page';
+import { useLogOff } from '../../features/auth/api/auth.queries';
+import { LoginPage, type TLoginPageHandle, type TLoginPageSso } from '../../features/auth/components/login-page';
 import type { TSelectionSlotProps } from '../../features/auth/components/login-flow-modals';
+import { SsoErrorModal } from '../../features/sso/components/sso-error-modal';
+import { SsoSignInButton } from '../../features/sso/components/sso-sign-in-button';
+import { useSsoSignIn } from '../../features/sso/hooks/use-sso-sign-in';
+import { signOutWithSso } from '../../features/sso/lib/sso-session';
 import { MerchantSelectionModal } from '../../features/store-selection/components/merchant-selection-modal';
 import { StoreSelectionModal } from '../../features/store-selection/components/store-selection-modal';
 import { setActiveResellerId, useActiveResellerId } from '../session/active-reseller';
@@ -16,13 +21,24 @@ function renderSelection({ kind, onCancel, ...props }: TSelectionSlotProps) {
   return kind === 'merchant' ? <MerchantSelectionModal {...shared} /> : <StoreSelectionModal {...shared} />;
 }
 
-/** '/' composes the auth feature with the selection feature and decides where a completed sign-in lands. */
+/**
+ * '/' composes the auth feature with the selection and single-sign-on features and decides where a completed
+ * sign-in lands.
+ */
 export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const reseller = useResellerConfiguration(useActiveResellerId());
+  const logOff = useLogOff();
   const returnUrl = searchParams.get('ReturnUrl');
+  const page = useRef<TLoginPageHandle>(null);
+  const onSsoLogin = useCallback<TLoginPageHandle['conclude']>((login) => page.current?.conclude(login), []);
+  const ssoSignIn = useSsoSignIn({
+    organizationId: searchParams.get('organizationId'),
+    returnUrl,
+    onLogin: onSsoLogin,
+  });
 
   const onSignedIn = useCallback(
     (result: TLoginResult) => {
@@ -38,5 +54,21 @@ export function LoginRoute() {
     [navigate, queryClient, returnUrl],
   );
 
-  return <LoginPage reseller={reseller.data} renderSelection={renderSelection} onSignedIn={onSignedIn} />;
+  const sso: TLoginPageSso = {
+    button: ssoSignIn.settings ? <SsoSignInButton busy={ssoSignIn.busy} onClick={ssoSignIn.signIn} /> : null,
+    renderError: (code, onClose) => (
+      <SsoErrorModal code={code} settings={ssoSignIn.errorSettings} returnUrl={returnUrl} onClose={onClose} />
+    ),
+  };
+
+  return (
+    <LoginPage
+      ref={page}
+      reseller={reseller.data}
+      renderSelection={renderSelection}
+      onSignedIn={onSignedIn}
+      onSignOut={() => void signOutWithSso(() => logOff.mutateAsync())}
+      sso={sso}
+    />
+  );
 }

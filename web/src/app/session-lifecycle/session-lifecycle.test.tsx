@@ -90,13 +90,13 @@ describe('SessionRenewDialog', () => {
     await vi.waitFor(() => expect(onLogOut).toHaveBeenCalled());
   });
 
-  it('an SSO user is offered a new sign-in instead of a password', async () => {
+  it('an SSO user renews through single sign-on instead of a password', () => {
     mockFetch(csrfRoute);
-    const { onLogOut } = renderRenew(true);
-    expect(screen.getByText(/single sign-on session has expired/)).toBeInTheDocument();
+    renderRenew(true);
+    expect(screen.getByText(/Renew it through single sign-on/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
-    expect(onLogOut).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Renew session' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 });
 

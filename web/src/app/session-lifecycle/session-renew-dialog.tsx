@@ -7,13 +7,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageModal } from '../../components/message-modal';
 import { PasswordField } from '../../components/password-field';
+import { SsoRenewDialog } from '../../features/sso/components/sso-renew-dialog';
 import { isHttpError } from '../api-client';
 import { renewErrorKey } from './session-clock';
 import { useRenewSession } from './session-lifecycle.queries';
 
 type TSessionRenewDialogProps = {
   userName: string;
-  /** Single sign-on users have no password here: they sign in again (spec 1 §4, SSO renewal comes later). */
+  /** Single sign-on users have no password here: they renew through the identity provider (spec 1 §4). */
   isSsoUser: boolean;
   onRenewed: () => void;
   onLogOut: () => void;
@@ -21,23 +22,21 @@ type TSessionRenewDialogProps = {
 
 type TFailure = { code: TLoginErrorCode | null };
 
-/** Spec 1 §4: after the time-out, the password (username read-only) brings the same session back. */
-export function SessionRenewDialog({ userName, isSsoUser, onRenewed, onLogOut }: TSessionRenewDialogProps) {
+/** Spec 1 §4: after the time-out, the session comes back by password, or for an SSO user by a status check. */
+export function SessionRenewDialog({ isSsoUser, ...props }: TSessionRenewDialogProps) {
+  return isSsoUser ? (
+    <SsoRenewDialog onRenewed={props.onRenewed} onLogOut={props.onLogOut} />
+  ) : (
+    <PasswordRenewDialog {...props} />
+  );
+}
+
+/** The password (username read-only) brings the same session back. */
+function PasswordRenewDialog({ userName, onRenewed, onLogOut }: Omit<TSessionRenewDialogProps, 'isSsoUser'>) {
   const { t } = useTranslation();
   const renew = useRenewSession();
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<TFailure | null>(null);
-
-  if (isSsoUser) {
-    return (
-      <MessageModal
-        title={t('session.renew.title')}
-        message={t('session.renew.ssoMessage')}
-        testId="session-renew-dialog"
-        actions={[{ label: t('session.renew.signInAgain'), onClick: onLogOut, variant: 'contained', autoFocus: true }]}
-      />
-    );
-  }
 
   const recoverable = failure?.code !== NON_RECOVERABLE_RENEW_CODE;
   const submit = (event?: FormEvent) => {

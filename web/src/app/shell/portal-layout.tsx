@@ -14,6 +14,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 're
 import { useLogOff } from '../../features/auth/api/auth.queries';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { NotificationsDialog } from '../../features/notifications/components/notifications-dialog';
+import { signOutWithSso } from '../../features/sso/lib/sso-session';
 import { isHttpError } from '../api-client';
 import { SessionLifecycle } from '../session-lifecycle/session-lifecycle';
 import { setActiveResellerId, useActiveResellerId } from '../session/active-reseller';
@@ -60,10 +61,11 @@ export function PortalLayout() {
     setSelection(needsSelection(portal));
   }, [portal]);
 
-  // Leave the shell first so nothing still on screen refetches (and meets a 401) while the session ends.
+  // Leave the shell first so nothing still on screen refetches (and meets a 401) while the session ends. A
+  // single-sign-on user's tokens are revoked too, and the provider's home page may follow.
   const logOut = () => {
     void navigate('/', { replace: true });
-    logOff.mutate();
+    void signOutWithSso(() => logOff.mutateAsync());
   };
 
   if (portalQuery.isPending) {

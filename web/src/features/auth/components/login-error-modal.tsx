@@ -1,35 +1,38 @@
 import type { TLoginErrorCode } from '@mp/contracts/auth';
+import type { TSsoErrorCode } from '@mp/contracts/sso';
 import { useTranslation } from 'react-i18next';
 import { MessageModal } from '../../../components/message-modal';
 import { LockedOutModal } from './locked-out-modal';
 
-/** What the login page shows after a refused sign-in; 'generic' covers anything without its own modal. */
-export type TLoginErrorModalKind = Exclude<TLoginErrorCode, 'N' | 'M' | 'S' | 'W'> | 'generic';
+/**
+ * What the login page shows after a refused sign-in; 'generic' covers anything without its own modal. The single
+ * sign-on codes (J, E, P, U) get the SSO error modal, which the app supplies.
+ */
+export type TLoginErrorModalKind = Exclude<TLoginErrorCode, TSilentCode> | 'generic';
 
 /** Codes that show nothing at all (spec 1 §8). */
-const SILENT_CODES: readonly TLoginErrorCode[] = ['N', 'M', 'S', 'W'];
+const SILENT_CODES = ['N', 'M', 'S', 'W'] as const;
+type TSilentCode = (typeof SILENT_CODES)[number];
+const isSilent = (code: TLoginErrorCode): code is TSilentCode => (SILENT_CODES as readonly string[]).includes(code);
 
 /** The modal for a login error code, or null when the spec says to show nothing. */
 export function loginErrorModalKind(code: TLoginErrorCode | null): TLoginErrorModalKind | null {
-  if (code && SILENT_CODES.includes(code)) return null;
-  if (code === 'I' || code === 'L' || code === 'A' || code === 'F' || code === 'X' || code === 'D') return code;
-  return 'generic';
+  if (!code) return 'generic';
+  return isSilent(code) ? null : code;
 }
 
-const KEY_BY_KIND: Record<Exclude<TLoginErrorModalKind, 'L'>, string> = {
+type TOwnKind = Exclude<TLoginErrorModalKind, TSsoErrorCode>;
+
+const KEY_BY_KIND: Record<Exclude<TOwnKind, 'L'>, string> = {
   I: 'incorrect',
   A: 'notApproved',
   F: 'noFeature',
   X: 'merchantDeactivated',
   D: 'storeDeactivated',
-  J: 'generic',
-  E: 'generic',
-  P: 'generic',
-  U: 'generic',
   generic: 'generic',
 };
 
-type TLoginErrorModalProps = { kind: TLoginErrorModalKind; username: string; onClose: () => void };
+type TLoginErrorModalProps = { kind: TOwnKind; username: string; onClose: () => void };
 
 export function LoginErrorModal({ kind, username, onClose }: TLoginErrorModalProps) {
   const { t } = useTranslation();

@@ -1,15 +1,34 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TLoginErrorCode } from '@mp/contracts/auth';
+import type { TLoginErrorCode, TLoginResult } from '@mp/contracts/auth';
 import { loginResult } from '../../../test/fixtures';
 import { csrfRoute, mockFetch, renderWithApp } from '../../../test/render';
-import { LoginPage } from './login-page';
+import { LoginPage, type TLoginPageHandle, type TLoginPageSso } from './login-page';
 
 const failure = (errorCode: TLoginErrorCode) => () => ({ body: loginResult({ success: false, errorCode }) });
 
-const renderLogin = () =>
-  renderWithApp(<LoginPage reseller={undefined} renderSelection={() => null} onSignedIn={vi.fn()} />);
+const noSso: TLoginPageSso = { button: null, renderError: () => null };
+
+const renderLogin = (sso: TLoginPageSso = noSso, path = '/') => {
+  const props = { onSignedIn: vi.fn(), onSignOut: vi.fn() };
+  const page = createRef<TLoginPageHandle>();
+  const view = renderWithApp(
+    <LoginPage ref={page} reseller={undefined} renderSelection={() => null} {...props} sso={sso} />,
+    path,
+  );
+  /** The app hands over a single-sign-on outcome. */
+  const conclude = (result: TLoginResult, username = 'ssostore@demo.test') =>
+    act(() => page.current?.conclude({ result, username }));
+  return { ...props, ...view, conclude };
+};
+
+/** The SSO error modal stand-in: the real one is the sso feature's (composed by the app). */
+const ssoErrorSlot = () => {
+  const renderError = vi.fn((code: string) => <div role="alert">SSO error {code}</div>);
+  return { sso: { ...noSso, renderError }, renderError };
+};
 
 const signIn = async (user: ReturnType<typeof userEvent.setup>, password = 'wrong') => {
   await user.type(screen.getByLabelText('Username or email'), 'alice');
@@ -110,7 +129,61 @@ describe('LoginPage', () => {
 
   it('opens the reset-password dialog when the link token is in the URL', async () => {
     mockFetch(csrfRoute);
-    renderWithApp(<LoginPage reseller={undefined} renderSelection={() => null} onSignedIn={vi.fn()} />, '/?tk=abc');
+    renderLogin(noSso, '/?tk=abc');
     expect(await screen.findByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
+  });
+
+  it('shows the federated sign-in button the app supplies', () => {
+    mockFetch(csrfRoute);
+    renderLogin({ ...noSso, button: <button type="button">Sign in with single sign-on</button> });
+    expect(screen.getByRole('button', { name: 'Sign in with single sign-on' })).toBeInTheDocument();
+  });
+
+  it.each(['J', 'E', 'P', 'U'] as const)('a password sign-in answering %s opens the SSO error modal', async (code) => {
+    mockFetch({ ...csrfRoute, 'POST /Account/LogOn': failure(code) });
+    const { sso, renderError } = ssoErrorSlot();
+    const user = userEvent.setup();
+    renderLogin(sso);
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`SSO error ${code}`);
+    expect(renderError).toHaveBeenCalledWith(code, expect.any(Function));
+    expect(screen.queryByRole('dialog', { name: 'Sign-in failed' })).not.toBeInTheDocument();
+  });
+
+  it('a single-sign-on result takes the same steps as a password sign-in', async () => {
+    mockFetch(csrfRoute);
+    const { onSignedIn, conclude } = renderLogin();
+    await conclude(loginResult({ eulaId: 3, eulaFileName: 'eula.html' }));
+    expect(await screen.findByRole('dialog', { name: 'License agreement' })).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('a single-sign-on result without further steps goes straight in, leaving the remembered user alone', async () => {
+    mockFetch(csrfRoute);
+    localStorage.setItem('mp.rememberedUserName', 'alice');
+    const result = loginResult();
+    const { onSignedIn, conclude } = renderLogin();
+    await conclude(result);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(result));
+    expect(localStorage.getItem('mp.rememberedUserName')).toBe('alice');
+  });
+
+  it.each([
+    ['J', 'SSO error J'],
+    ['A', 'Back Office access is not approved.'],
+  ] as const)('a single sign-on refused with %s shows the modal for that code', async (code, text) => {
+    mockFetch(csrfRoute);
+    const { sso } = ssoErrorSlot();
+    const { conclude } = renderLogin(sso);
+    await conclude(loginResult({ success: false, errorCode: code }), '');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('declining a step signs out through the app', async () => {
+    mockFetch(csrfRoute);
+    const { onSignOut, conclude } = renderLogin();
+    await conclude(loginResult({ eulaId: 3, eulaFileName: 'eula.html' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(onSignOut).toHaveBeenCalled();
   });
 });

@@ -1,12 +1,13 @@
 import { MAX_INVALID_ATTEMPTS, type TLoginResult } from '@mp/contracts/auth';
 import type { TResellerConfiguration } from '@mp/contracts/portal';
+import { isSsoErrorCode, type TSsoErrorCode } from '@mp/contracts/sso';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLogOff, useLogOn } from '../api/auth.queries';
+import { useLogOn } from '../api/auth.queries';
 import { REMEMBERED_USER_KEY, useLoginFlow } from '../hooks/use-login-flow';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { ForgotUsernameDialog } from './forgot-username-dialog';
@@ -22,16 +23,33 @@ type TLoginPageProps = {
   renderSelection: (props: TSelectionSlotProps) => ReactNode;
   /** Every step is passed: the app takes the user into the portal. */
   onSignedIn: (result: TLoginResult) => void;
+  /** A step was refused (license declined, selection cancelled...): the app ends the session. */
+  onSignOut: () => void;
+  sso: TLoginPageSso;
+  ref?: Ref<TLoginPageHandle>;
+};
+
+/** Single sign-on, supplied by the app (features do not import each other). */
+export type TLoginPageSso = {
+  /** The federated sign-in button, or null when single sign-on is off. */
+  button: ReactNode;
+  /** The SSO error modal for J, E, P and U (also when a password sign-in answers U). */
+  renderError: (code: TSsoErrorCode, onClose: () => void) => ReactNode;
+};
+
+/** What the app tells the page: a sign-in that went through the identity provider. */
+export type TLoginPageHandle = {
+  /** The same steps as after a password sign-in follow, or the same error modals. */
+  conclude: (login: { result: TLoginResult; username: string }) => void;
 };
 
 type TDialog = { kind: 'forgotUsername' } | { kind: 'forgotPassword'; userName: string } | null;
 
 /** The sign-in page at '/' (spec 1 §2) with its error modals and the post-login steps (spec 1 §4). */
-export function LoginPage({ reseller, renderSelection, onSignedIn }: TLoginPageProps) {
+export function LoginPage({ reseller, renderSelection, onSignedIn, onSignOut, sso, ref }: TLoginPageProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const logOn = useLogOn();
-  const logOff = useLogOff();
   const { flow, start, pass, reset } = useLoginFlow();
   const [errorKind, setErrorKind] = useState<TLoginErrorModalKind | null>(null);
   const [dialog, setDialog] = useState<TDialog>(null);
@@ -42,33 +60,40 @@ export function LoginPage({ reseller, renderSelection, onSignedIn }: TLoginPageP
 
   const signOut = () => {
     reset();
-    logOff.mutate();
+    onSignOut();
   };
 
   useEffect(() => {
     if (flow?.step === 'portal') onSignedIn(flow.result);
   }, [flow, onSignedIn]);
 
+  /** A password or single-sign-on result: on to the post-login steps, or the modal for its error code. */
+  const conclude = (result: TLoginResult, username: string, rememberMe?: boolean) => {
+    setLastUsername(username);
+    if (result.success) {
+      invalidAttempts.current = 0;
+      start(result, username, rememberMe);
+      return;
+    }
+    // Spec 1 §4: the counter grows on invalid credentials and starts over on any other error.
+    if (result.errorCode === 'I') invalidAttempts.current += 1;
+    else invalidAttempts.current = 0;
+    const kind =
+      result.errorCode === 'I' && invalidAttempts.current > MAX_INVALID_ATTEMPTS
+        ? 'L'
+        : loginErrorModalKind(result.errorCode);
+    setErrorKind(kind);
+  };
+
+  useImperativeHandle(ref, () => ({ conclude: (login) => conclude(login.result, login.username) }));
+
   const submit = (values: { username: string; password: string; rememberMe: boolean }) => {
-    setLastUsername(values.username);
     logOn.mutate(values, {
-      onSuccess: (result) => {
-        if (result.success) {
-          invalidAttempts.current = 0;
-          start(result, values.username, values.rememberMe);
-          return;
-        }
-        // Spec 1 §4: the counter grows on invalid credentials and starts over on any other error.
-        if (result.errorCode === 'I') invalidAttempts.current += 1;
-        else invalidAttempts.current = 0;
-        const kind =
-          result.errorCode === 'I' && invalidAttempts.current > MAX_INVALID_ATTEMPTS
-            ? 'L'
-            : loginErrorModalKind(result.errorCode);
-        setErrorKind(kind);
-      },
+      onSuccess: (result) => conclude(result, values.username, values.rememberMe),
     });
   };
+
+  const closeError = () => setErrorKind(null);
 
   const closeResetDialog = () => {
     const next = new URLSearchParams(searchParams);
@@ -95,10 +120,12 @@ export function LoginPage({ reseller, renderSelection, onSignedIn }: TLoginPageP
             onForgotUsername={() => setDialog({ kind: 'forgotUsername' })}
             onForgotPassword={(userName) => setDialog({ kind: 'forgotPassword', userName })}
           />
+          {sso.button}
         </Paper>
       </Box>
-      {errorKind ? (
-        <LoginErrorModal kind={errorKind} username={lastUsername} onClose={() => setErrorKind(null)} />
+      {errorKind && isSsoErrorCode(errorKind) ? sso.renderError(errorKind, closeError) : null}
+      {errorKind && !isSsoErrorCode(errorKind) ? (
+        <LoginErrorModal kind={errorKind} username={lastUsername} onClose={closeError} />
       ) : null}
       {dialog?.kind === 'forgotUsername' ? <ForgotUsernameDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'forgotPassword' ? (

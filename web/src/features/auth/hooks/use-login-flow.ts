@@ -25,8 +25,9 @@ export const rememberUser = (username: string, rememberMe: boolean) => {
 export function useLoginFlow() {
   const [flow, setFlow] = useState<TLoginFlowState | null>(null);
 
-  const start = useCallback((result: TLoginResult, username: string, rememberMe: boolean) => {
-    rememberUser(username, rememberMe);
+  /** `rememberMe` undefined (single sign-on has no such box) leaves the remembered user name alone. */
+  const start = useCallback((result: TLoginResult, username: string, rememberMe?: boolean) => {
+    if (rememberMe !== undefined) rememberUser(username, rememberMe);
     if (result.isPaymentRequired) setShowUpdatePayment();
     setFlow({ result, username, passed: {}, step: nextLoginStep(result, {}) });
   }, []);
