@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startLegacyFixtures } from '../fixtures/legacy/fixture-servers.ts';
+import { ssoServerEnv, startE2eIdp } from './dev-idp.ts';
+import { anyFreePort, portIsFree } from './ports.ts';
 import { killServerGroup } from './server-process.ts';
 import {
   DEFAULT_E2E_PORT,
@@ -17,24 +18,6 @@ import {
 } from './server-state.ts';
 
 const READY_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000);
-
-const portIsFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-
-const anyFreePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const logTail = () => {
   try {
@@ -51,8 +34,8 @@ const withoutProductionNodeEnv = (env: NodeJS.ProcessEnv) => {
 };
 
 /**
- * Starts the legacy-frame fixture origins (in this process), then the real server on a fresh data directory,
- * framing the legacy fixture, and waits for /healthz.
+ * Starts the legacy-frame fixture origins and the development identity provider (in this process), then the real
+ * server on a fresh data directory, framing the legacy fixture and trusting that provider, and waits for /healthz.
  */
 export default async function globalSetup(_config: FullConfig): Promise<void> {
   if (!existsSync(path.join(REPO_ROOT, 'web', 'dist', 'index.html')))
@@ -69,6 +52,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   }
   const baseURL = `http://127.0.0.1:${port}`;
   const { legacyOrigin, thirdOrigin } = await startLegacyFixtures();
+  const idp = await startE2eIdp(baseURL);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-e2e-'));
   mkdirSync(E2E_STATE_DIR, { recursive: true });
   const log = openSync(SERVER_LOG_FILE, 'w');
@@ -90,6 +74,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         LEGACY_ORIGIN: legacyOrigin,
+        ...ssoServerEnv(idp.issuer),
       },
     },
   );
@@ -105,6 +90,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     keepData: process.env.KEEP_E2E_DATA === '1',
     legacyOrigin,
     thirdOrigin,
+    idpIssuer: idp.issuer,
   };
   writeFileSync(E2E_STATE_FILE, JSON.stringify(state, null, 2));
   process.env.E2E_BASE_URL = baseURL;
@@ -112,6 +98,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   process.env.E2E_SERVER_PID = String(pid);
   process.env.E2E_LEGACY_ORIGIN = legacyOrigin;
   process.env.E2E_THIRD_ORIGIN = thirdOrigin;
+  process.env.E2E_IDP_ISSUER = idp.issuer;
   // If the runner exits without globalTeardown (setup failed after this point), stop the server at once.
   process.once('exit', () => killServerGroup(pid, 'SIGKILL'));
 
@@ -132,6 +119,6 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   }
   console.log(
     `[e2e] server ready at ${baseURL} in ${Date.now() - started} ms (DATA_DIR ${dataDir}, log ${SERVER_LOG_FILE}, ` +
-      `legacy fixture ${legacyOrigin}, third origin ${thirdOrigin})`,
+      `legacy fixture ${legacyOrigin}, third origin ${thirdOrigin}, identity provider ${idp.issuer})`,
   );
 }

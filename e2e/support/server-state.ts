@@ -22,6 +22,8 @@ export type TServerState = {
   /** The legacy back office fixture the server frames (its LEGACY_ORIGIN), and a third origin nested in its page. */
   legacyOrigin: string;
   thirdOrigin: string;
+  /** The development identity provider's issuer (single sign-on). */
+  idpIssuer: string;
 };
 
 /** The running server: from the environment globalSetup exported, else from its state file. */
@@ -31,7 +33,16 @@ export function serverState(): TServerState {
   const pid = Number(process.env.E2E_SERVER_PID);
   const legacyOrigin = process.env.E2E_LEGACY_ORIGIN;
   const thirdOrigin = process.env.E2E_THIRD_ORIGIN;
-  if (baseURL && dataDir && pid && legacyOrigin && thirdOrigin)
-    return { baseURL, dataDir, pid, keepData: process.env.KEEP_E2E_DATA === '1', legacyOrigin, thirdOrigin };
+  const idpIssuer = process.env.E2E_IDP_ISSUER;
+  if (baseURL && dataDir && pid && legacyOrigin && thirdOrigin && idpIssuer)
+    return {
+      baseURL,
+      dataDir,
+      pid,
+      keepData: process.env.KEEP_E2E_DATA === '1',
+      legacyOrigin,
+      thirdOrigin,
+      idpIssuer,
+    };
   return JSON.parse(readFileSync(E2E_STATE_FILE, 'utf8')) as TServerState;
 }
