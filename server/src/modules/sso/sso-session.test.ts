@@ -4,23 +4,23 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
 import { sha256 } from '../../plugins/session-store.ts';
-import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
-import { startTestIssuer, TEST_CLIENT_ID, testSsoEnv, type TTestIssuer } from './sso-test-issuer.ts';
+import type { TestClient, TTestApp } from '../../test/test-app.ts';
+import {
+  bearer,
+  epochNow,
+  SSO_STORE,
+  startSsoTestApp,
+  stopSsoTestApp,
+  TEST_CLIENT_ID,
+  type TTestIssuer,
+} from './sso-test-issuer.ts';
 
 let idp: TTestIssuer;
 let t: TTestApp;
-beforeAll(async () => {
-  idp = await startTestIssuer();
-  t = await startTestApp(testSsoEnv(idp.issuer));
-});
-afterAll(async () => {
-  await t?.close();
-  await idp?.close();
-});
+beforeAll(async () => ({ idp, t } = await startSsoTestApp()));
+afterAll(() => stopSsoTestApp({ idp, t }));
 
-const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-const now = () => Math.floor(Date.now() / 1000);
-const SSO_STORE = { sub: 'idp-0001', email: 'ssostore@demo.test' };
+const now = epochNow;
 
 async function signedInSso(claims: Record<string, unknown> = SSO_STORE) {
   const c = t.client();

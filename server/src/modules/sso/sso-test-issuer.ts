@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { startTestApp, type TTestApp } from '../../test/test-app.ts';
 
 /** The access tokens' audience and the client id the test organizations are configured with. */
 export const TEST_AUDIENCE = 'urn:portal-test:api';
@@ -107,3 +108,19 @@ export const testSsoEnv = (issuer: string): Record<string, string> => ({
   ]),
   SSO_DEFAULT_ORGANIZATION: 'bistro',
 });
+
+/** A portal trusting a fresh test issuer: what each SSO API test file runs against. */
+export async function startSsoTestApp(): Promise<{ idp: TTestIssuer; t: TTestApp }> {
+  const idp = await startTestIssuer();
+  return { idp, t: await startTestApp(testSsoEnv(idp.issuer)) };
+}
+
+export async function stopSsoTestApp(app: { idp?: TTestIssuer; t?: TTestApp }): Promise<void> {
+  await app.t?.close();
+  await app.idp?.close();
+}
+
+export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+export const epochNow = () => Math.floor(Date.now() / 1000);
+/** The dev provider's subject and address of the demo SSO store user (ssostore, id 60). */
+export const SSO_STORE = { sub: 'idp-0001', email: 'ssostore@demo.test' };

@@ -5,23 +5,22 @@ import { queryRows } from '../../db/create-db.ts';
 import { featureFlagValues } from '../../db/schema.ts';
 import { sha256 } from '../../plugins/session-store.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
-import { startTestIssuer, TEST_CLIENT_ID, testSsoEnv, type TTestIssuer } from './sso-test-issuer.ts';
+import {
+  bearer,
+  epochNow,
+  SSO_STORE,
+  startSsoTestApp,
+  stopSsoTestApp,
+  TEST_CLIENT_ID,
+  type TTestIssuer,
+} from './sso-test-issuer.ts';
 
 let idp: TTestIssuer;
 let t: TTestApp;
-beforeAll(async () => {
-  idp = await startTestIssuer();
-  t = await startTestApp(testSsoEnv(idp.issuer));
-});
-afterAll(async () => {
-  await t?.close();
-  await idp?.close();
-});
+beforeAll(async () => ({ idp, t } = await startSsoTestApp()));
+afterAll(() => stopSsoTestApp({ idp, t }));
 
-const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-const now = () => Math.floor(Date.now() / 1000);
-/** The dev provider's subject and address of the demo SSO store user (ssostore, id 60). */
-const SSO_STORE = { sub: 'idp-0001', email: 'ssostore@demo.test' };
+const now = epochNow;
 
 /** ValidateSsoToken as the web calls it after the redirect back: CSRF token first, the session-bound one after. */
 async function ssoSignIn(c: TestClient, token: string | null, body: Record<string, unknown> = {}) {
