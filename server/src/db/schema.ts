@@ -303,3 +303,9 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_merchant_idx').on(t.merchantId)],
 );
+
+// Domain tables live in their own files; this module is the one schema drizzle and createDb read.
+export * from './schema-menu.ts';
+export * from './schema-discounts.ts';
+export * from './schema-loyalty.ts';
+export * from './schema-tickets.ts';

@@ -1,0 +1,2 @@
+// Owned by the discounts work; tables are added here.
+export {};

@@ -1,0 +1,2 @@
+// Owned by the loyalty work; tables are added here.
+export {};

@@ -1,0 +1,2 @@
+// Owned by the tickets work; tables are added here.
+export {};
