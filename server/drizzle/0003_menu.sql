@@ -110,6 +110,7 @@ CREATE TABLE "tax_categories" (
 	"is_active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "stores" ADD COLUMN "time_zone" text DEFAULT 'America/New_York' NOT NULL;--> statement-breakpoint
 ALTER TABLE "departments" ADD CONSTRAINT "departments_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "item_categories" ADD CONSTRAINT "item_categories_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "item_categories" ADD CONSTRAINT "item_categories_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

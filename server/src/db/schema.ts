@@ -71,6 +71,8 @@ export const stores = pgTable(
     statusCode: smallint('status_code').notNull().default(1),
     pastDueDays: integer('past_due_days'),
     siteId: text('site_id'),
+    /** IANA time zone: ticket times are stored in UTC and shown, and business dates counted, in this zone. */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
   },
   (t) => [index('stores_merchant_idx').on(t.merchantId)],
 );

@@ -434,6 +434,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedSession(tx, passwordHash);
     await seedSso(tx, passwordHash);
     await seedNotifications(tx, passwordHash);
+    // Domain demo data, one line per domain (menu first: discounts, tier prices and tickets use its items).
   });
   return 'seeded';
 }
