@@ -31,6 +31,10 @@ const PRODUCT_FLAGS = [
   'alerts',
   'payInOutCodes',
   'posTransactions',
+  /** The search-by dropdown of the POS transactions page (spec 2 §2, §6). */
+  'ticketSearchBy',
+  /** Check numbers shown as the store's sequence numbers (spec 2 §6). */
+  'sequenceCheckNumbers',
   'cashDiscount',
   'reporting',
   'kitchenRouting',
