@@ -134,11 +134,17 @@ test('a reply carrying the identity-session error forces log-out', async ({ page
     const user = JSON.parse(sessionStorage.getItem(key)!) as { access_token: string };
     sessionStorage.setItem(key, JSON.stringify({ ...user, access_token: `${user.access_token}x` }));
   });
-  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/Portal/GetPortalData');
+  // The reply is read in the route handler: the forced log-out navigates away before a waitForResponse could read it.
+  const replies: { status: number; body: unknown }[] = [];
+  await page.route('**/Portal/GetPortalData', async (route) => {
+    const response = await route.fetch();
+    replies.push({ status: response.status(), body: await response.json() });
+    await route.fulfill({ response });
+  });
   await page.reload();
-  const response = await refused;
-  expect(response.status()).toBe(401);
-  expect(await response.json()).toMatchObject({ IsSuccessful: false, ErrorCode: 'IdentitySessionError' });
+  await expect.poll(() => replies.length).toBeGreaterThan(0);
+  expect(replies[0]!.status).toBe(401);
+  expect(replies[0]!.body).toMatchObject({ IsSuccessful: false, ErrorCode: 'IdentitySessionError' });
   await expectOnLoginPage(page);
   expect(await storedUser(page)).toBeNull();
   // The server ended the session too: the portal does not come back on a reload.
@@ -160,7 +166,8 @@ test('J: a provider account that maps to no portal user; Back to identity page l
 }) => {
   await ssoSignIn(page, 'stranger@idp.test');
   const modal = ssoError(page, 'J');
-  await expect(modal).toBeVisible();
+  // The callback exchanges the code and asks the portal to validate the token: allow for a busy machine.
+  await expect(modal).toBeVisible({ timeout: 30_000 });
   await expect(modal).toContainText(t('sso.errors.J.message'));
   await checkA11y('SSO error J');
   await modal.getByRole('button', { name: t('common.ok'), exact: true }).click();
