@@ -129,6 +129,8 @@ export const items = pgTable(
     isMenuItem: boolean('is_menu_item').notNull().default(true),
     isModifier: boolean('is_modifier').notNull().default(false),
     isAodDeliveryPartnerFee: boolean('is_aod_delivery_partner_fee').notNull().default(false),
+    /** Charge items (delivery fees, service charges) live outside the menu and its categories. */
+    isChargeItem: boolean('is_charge_item').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { t } from '../support/i18n.ts';
+import { DEMO_PASSWORD, dialog, expect, expectInPortal, signIn, test } from '../support/fixtures.ts';
+import { serverState } from '../support/server-state.ts';
+
+/**
+ * Menu → Categories and Items as Corner Cafe's owner (`store`). Names made here carry a run stamp, and every item a
+ * test creates is deleted again over the API, so other specs keep seeing the seeded menu.
+ */
+const BASE = '/Portal/NewIndex/menu/categoriesoritems';
+const c = (key: string, vars?: Record<string, string | number>) => t(`categoriesItems.${key}`, vars);
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const stamp = String(Date.now() % 100000);
+
+/** An API session of the same owner: finds and deletes what a test created, whatever happened on screen. */
+async function cleanUp(...names: string[]) {
+  const api = await playwrightRequest.newContext({ baseURL: serverState().baseURL });
+  try {
+    const token = async () =>
+      ((await (await api.post('/Account/GetCsrfToken')).json()) as { tokenHeaderValue: string }).tokenHeaderValue;
+    await api.post('/Account/LogOn', {
+      data: { username: 'store', password: DEMO_PASSWORD },
+      headers: { 'x-csrf-token': await token() },
+    });
+    const headers = { 'x-csrf-token': await token() };
+    for (const name of names) {
+      const found = await api.post('/Item/GetItems', { data: { SearchArg: name, PageRowCount: 100 }, headers });
+      for (const item of ((await found.json()) as { ResultSet: { ItemMasterId: number }[] }).ResultSet)
+        await api.post('/Item/DeleteItem', { data: { ItemMasterId: item.ItemMasterId }, headers });
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function open(page: Page, path: string) {
+  await signIn(page, 'store');
+  await expectInPortal(page);
+  await page.goto(`${BASE}/${path}`);
+}
+
+/** Picks an option of an MUI select by the select's label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('Categories: list, choose, add with a name error, edit', async ({ page, checkA11y }) => {
+  await open(page, 'categories');
+  await expect(heading(page, c('categories.title'))).toBeVisible();
+  const list = page.getByRole('list', { name: c('categories.listLabel') });
+  await list.getByRole('button', { name: /^BAGELS/ }).click();
+  await expect(page.getByRole('heading', { name: c('categories.itemsOf', { name: 'BAGELS' }) })).toBeVisible();
+  const table = page.getByRole('table', { name: c('categories.itemsTable') });
+  await expect(table.getByRole('cell', { name: 'Everything Bagel', exact: true })).toBeVisible();
+  await checkA11y('categories', { expectModal: false });
+
+  await button(page, c('categories.add')).click();
+  const add = dialog(page, c('categoryDialog.addTitle'));
+  await expect(add).toBeVisible();
+  await checkA11y('add category');
+  const name = add.getByRole('textbox', { name: c('categoryDialog.name') });
+  await button(add, c('common.save')).click();
+  await expect(add.getByText(c('errors.categoryNameRequired'))).toBeVisible();
+  // The server refuses a name that is taken (compared in capitals) and shows why at the field.
+  await name.fill('pastries');
+  await button(add, c('common.save')).click();
+  await expect(add.getByText(c('errors.categoryNameTaken'))).toBeVisible();
+  await name.fill(`e2e special ${stamp}`);
+  await add.getByRole('radio', { name: '#1E88E5' }).check();
+  await choose(page, c('categoryDialog.department'), 'Food');
+  await add.getByRole('combobox', { name: c('categoryDialog.tags') }).click();
+  await page.getByRole('option', { name: 'Popular', exact: true }).click();
+  await button(add, c('common.save')).click();
+  await expect(add).toBeHidden();
+  const created = `E2E SPECIAL ${stamp}`;
+  await expect(page.getByRole('heading', { name: c('categories.itemsOf', { name: created }) })).toBeVisible();
+  await expect(page.getByText(c('categories.noItems'))).toBeVisible();
+
+  await button(page, c('categories.editCategory', { name: created })).click();
+  const edit = dialog(page, c('categoryDialog.editTitle'));
+  await expect(edit.getByRole('textbox', { name: c('categoryDialog.name') })).toHaveValue(created);
+  await expect(edit.getByRole('radio', { name: '#1E88E5' })).toBeChecked();
+  await expect(edit.getByRole('button', { name: 'Popular' })).toBeVisible();
+  await checkA11y('edit category');
+  await edit.getByRole('textbox', { name: c('categoryDialog.name') }).fill(`e2e weekly ${stamp}`);
+  await button(edit, c('common.save')).click();
+  await expect(edit).toBeHidden();
+  await expect(list.getByRole('button', { name: new RegExp(`^E2E WEEKLY ${stamp}`) })).toBeVisible();
+});
+
+test('Item detail: create with field errors, extend, edit, duplicate, delete', async ({ page, checkA11y }) => {
+  const itemName = `E2E Scone ${stamp}`;
+  try {
+    await open(page, 'items');
+    await button(page, c('items.add'))
+      .or(page.getByRole('link', { name: c('items.add') }))
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/items/0$`));
+    await expect(heading(page, c('itemDetail.title.new.basic'))).toBeVisible();
+    await expect(page.getByText(c('itemDetail.info'))).toBeVisible();
+    await expect(button(page, c('itemDetail.duplicate'))).toBeDisabled();
+    await expect(button(page, c('itemDetail.delete'))).toBeDisabled();
+    // The tax category starts at the one flagged default; sold by each, price 0.
+    await expect(page.getByRole('combobox', { name: c('itemDetail.fields.taxCategory') })).toHaveText(
+      'Standard Sales Tax',
+    );
+    await expect(page.getByRole('radio', { name: c('soldBy.1') })).toBeChecked();
+    await button(page, c('common.save')).click();
+    await expect(page.getByText(c('errors.itemNameRequired'))).toBeVisible();
+    await expect(page.getByText(c('errors.categoryRequired'))).toBeVisible();
+    await checkA11y('new item with errors', { expectModal: false });
+
+    await page.getByRole('textbox', { name: c('itemDetail.fields.name') }).fill(itemName);
+    const price = page.getByRole('textbox', { name: c('itemDetail.fields.price') });
+    await price.fill('1.234');
+    await price.blur();
+    await expect(page.getByText(c('errors.priceInvalid'))).toBeVisible();
+    await price.fill('2.5');
+    await choose(page, c('itemDetail.fields.category'), 'PASTRIES');
+    await page.getByRole('radio', { name: c('soldBy.2') }).check();
+
+    await button(page, c('itemDetail.extend')).click();
+    await expect(heading(page, c('itemDetail.title.new.extended'))).toBeVisible();
+    await expect(button(page, c('itemDetail.useBasic'))).toBeVisible();
+    await page.getByRole('textbox', { name: c('itemDetail.fields.itemNumber') }).fill(`E2E-${stamp}`);
+    await button(page, c('common.save')).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/items/[1-9]\\d*$`));
+    await expect(heading(page, c('itemDetail.title.edit.extended'))).toBeVisible();
+    await expect(page.getByText(c('itemDetail.notices.saved'))).toBeVisible();
+    await expect(button(page, c('itemDetail.useBasic'))).toBeHidden();
+    await expect(price).toHaveValue('2.50');
+
+    await price.fill('3');
+    await button(page, c('common.save')).click();
+    await expect(price).toHaveValue('3.00');
+
+    await button(page, c('itemDetail.duplicate')).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/items/0$`));
+    const copyName = c('itemDetail.copyOf', { name: itemName });
+    await expect(page.getByRole('textbox', { name: c('itemDetail.fields.name') })).toHaveValue(copyName);
+    await button(page, c('common.save')).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/items/[1-9]\\d*$`));
+
+    await button(page, c('itemDetail.delete')).click();
+    const confirm = dialog(page, c('itemDetail.deleteTitle'));
+    await expect(confirm).toContainText(copyName);
+    await checkA11y('delete item');
+    await button(confirm, c('itemDetail.deleteConfirm')).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/items$`));
+    await expect(page.getByText(c('itemDetail.notices.deleted'))).toBeVisible();
+
+    await page.getByRole('searchbox', { name: c('items.search') }).fill('E2E Scone');
+    const table = page.getByRole('table', { name: c('items.table') });
+    await expect(table.getByRole('link', { name: itemName, exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: copyName, exact: true })).toBeHidden();
+  } finally {
+    await cleanUp(itemName);
+  }
+});
+
+test('Items: search that works and the CSV download', async ({ page }) => {
+  await open(page, 'items');
+  await expect(heading(page, c('items.title'))).toBeVisible();
+  const table = page.getByRole('table', { name: c('items.table') });
+  await page.getByRole('searchbox', { name: c('items.search') }).fill('croissant');
+  await expect(table.getByRole('link')).toHaveText(['Almond Croissant', 'Butter Croissant']);
+  await page.getByRole('searchbox', { name: c('items.search') }).fill('zzzz');
+  await expect(page.getByText(c('items.noMatch', { search: 'zzzz' }))).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: c('items.download') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^menu-items-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('ItemId,ItemNumber,ItemName,Description,Category,RetailPrice,TaxCategory,SoldBy,Available');
+  expect(lines.length).toBeGreaterThan(150);
+  expect(lines.some((line) => line.includes(',Butter Croissant,') && line.includes(',PASTRIES,3.75,'))).toBe(true);
+});
+
+test('Items: importing a bad file writes nothing; a good one is applied', async ({ page, checkA11y }) => {
+  const prefix = `E2E Import ${stamp}`;
+  const header = 'ItemId,ItemName,Category,RetailPrice,TaxCategory,SoldBy,Available';
+  try {
+    await open(page, 'items');
+    await button(page, c('items.import')).click();
+    const importDialog = dialog(page, c('import.title'));
+    await expect(importDialog).toBeVisible();
+    await checkA11y('import dialog');
+    const fileInput = importDialog.locator('input[type="file"]');
+    await fileInput.setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `${header}\n,${prefix} A,PASTRIES,2.50,Standard Sales Tax,Each,Yes\n,,Nowhere,free,Standard Sales Tax,Kilo,Yes\n`,
+      ),
+    });
+    await expect(importDialog.getByText(c('import.invalid', { count: 2, errors: 4 }))).toBeVisible();
+    const preview = importDialog.getByRole('table', { name: c('import.previewTable') });
+    await expect(preview.getByText(`ItemName: ${c('errors.itemNameRequired')}`)).toBeVisible();
+    await expect(preview.getByText(`Category: ${c('errors.unknownCategory')}`)).toBeVisible();
+    await expect(preview.getByText(`RetailPrice: ${c('errors.priceInvalid')}`)).toBeVisible();
+    await expect(preview.getByText(`SoldBy: ${c('errors.importSoldBy')}`)).toBeVisible();
+    await expect(button(importDialog, c('import.apply'))).toBeDisabled();
+    await checkA11y('import preview with errors');
+    // Nothing of the file was written, not even its valid row.
+    await button(importDialog, c('common.cancel')).click();
+    await page.getByRole('searchbox', { name: c('items.search') }).fill(prefix);
+    await expect(page.getByText(c('items.noMatch', { search: prefix }))).toBeVisible();
+
+    await button(page, c('items.import')).click();
+    await fileInput.setInputFiles({
+      name: 'good.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `${header}\n,${prefix} A,PASTRIES,2.50,Standard Sales Tax,Each,Yes\n,${prefix} B,COFFEE BEANS,12.00,Grocery (Exempt),Weight,Yes\n`,
+      ),
+    });
+    await expect(importDialog.getByText(c('import.valid_other', { count: 2 }))).toBeVisible();
+    await button(importDialog, c('import.apply')).click();
+    await expect(importDialog).toBeHidden();
+    await expect(page.getByText(c('import.done', { created: 2, updated: 0 }))).toBeVisible();
+    await page.getByRole('searchbox', { name: c('items.search') }).fill(prefix);
+    const table = page.getByRole('table', { name: c('items.table') });
+    await expect(table.getByRole('link')).toHaveText([`${prefix} A`, `${prefix} B`]);
+    await expect(table.getByRole('row', { name: new RegExp(`${prefix} B`) })).toContainText(c('soldBy.2'));
+  } finally {
+    await cleanUp(prefix);
+  }
+});

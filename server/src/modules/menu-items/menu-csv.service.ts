@@ -1,0 +1,105 @@
+import {
+  availableLabel,
+  escapeCsvCell,
+  MENU_CSV_COLUMNS,
+  soldByLabel,
+  type TImportApplied,
+  type TImportPreview,
+  validateMenuImport,
+} from '@mp/contracts/menu-items-csv';
+import { IMPORT_MAX_BYTES, MENU_ITEMS_ERROR as E, stockingUnitOf, type TSoldBy } from '@mp/contracts/menu-items';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import { stringify, type Stringifier } from 'csv-stringify';
+import type { TDb } from '../../db/create-db.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { exportRows, importLookups, type TReader, writeImport } from './menu-items.queries.ts';
+
+/** The download's file name: the date tells two downloads apart. */
+export const exportFileName = (now: Date) => `menu-items-${now.toISOString().slice(0, 10)}.csv`;
+
+/**
+ * GET /Item/ExportMenuCsv: every listed menu item as a CSV stream (csv-stringify), in the columns the import reads,
+ * each text cell guarded against spreadsheet formula injection.
+ */
+export async function exportMenuCsv(db: TDb, merchantId: number): Promise<Stringifier> {
+  const rows = await exportRows(db, merchantId);
+  const records = rows.map((r) => ({
+    ItemId: String(r.id),
+    ItemNumber: escapeCsvCell(r.itemNumber ?? ''),
+    ItemName: escapeCsvCell(r.name),
+    Description: escapeCsvCell(r.description),
+    Category: escapeCsvCell(r.category ?? ''),
+    RetailPrice: r.price,
+    TaxCategory: escapeCsvCell(r.tax ?? ''),
+    SoldBy: soldByLabel(r.soldBy),
+    Available: availableLabel(r.isSellable),
+  }));
+  // pipe() keeps to the reader's pace (back-pressure) and stops when the client goes away.
+  return Readable.from(records).pipe(stringify({ header: true, columns: [...MENU_CSV_COLUMNS], bom: true }));
+}
+
+/** The upload's records, or a file-level problem as a preview (too large, not CSV). */
+function parseUpload(text: string): string[][] | TImportPreview {
+  const fileError = (MessageKey: string): TImportPreview => ({
+    IsValid: false,
+    TotalRows: 0,
+    ErrorCount: 1,
+    FileErrors: [{ Field: '', MessageKey }],
+    Rows: [],
+  });
+  if (Buffer.byteLength(text, 'utf8') > IMPORT_MAX_BYTES) return fileError(E.importTooLarge);
+  try {
+    return parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
+  } catch {
+    return fileError(E.importMalformed);
+  }
+}
+
+async function check(db: TReader, merchantId: number, text: string): Promise<TImportPreview> {
+  const records = parseUpload(text);
+  if (!Array.isArray(records)) return records;
+  return validateMenuImport(records, await importLookups(db, merchantId));
+}
+
+/** POST /Item/PreviewMenuImport: every row with every problem; nothing is written. */
+export const previewMenuImport = (db: TDb, merchantId: number, text: string) => check(db, merchantId, text);
+
+/**
+ * POST /Item/ApplyMenuImport: checks the file again inside one transaction (the preview may be stale) and writes
+ * every row, or nothing: an invalid file answers 400 with the preview beside the error.
+ */
+export async function applyMenuImport(db: TDb, merchantId: number, text: string): Promise<TImportApplied> {
+  return db.transaction(async (tx) => {
+    const preview = await check(tx, merchantId, text);
+    if (!preview.IsValid)
+      throw new ApiError(400, E.importInvalid, 'The file has errors; nothing was imported.', undefined, {
+        Preview: preview,
+      });
+    const counts = await writeImport(
+      tx,
+      merchantId,
+      preview.Rows.map((r) => ({
+        id: r.ItemId,
+        itemNumber: r.ItemNumber || null,
+        itemName: r.ItemName,
+        description: r.Description,
+        itemCategoryId: r.ItemCategoryId!,
+        retailPrice: r.RetailPrice,
+        taxCategoryId: r.TaxCategoryId!,
+        soldBy: r.SoldBy as TSoldBy,
+        stockingUnit: stockingUnitOf(r.SoldBy as TSoldBy),
+        isSellable: r.IsSellable,
+      })),
+    );
+    const expectedUpdates = preview.Rows.filter((r) => r.ItemId !== null).length;
+    if (counts.updated !== expectedUpdates)
+      throw new ApiError(409, E.importInvalid, 'Items changed while importing; nothing was imported.');
+    return {
+      IsSuccessful: true,
+      Message: '',
+      Created: counts.created,
+      Updated: counts.updated,
+    };
+  });
+}

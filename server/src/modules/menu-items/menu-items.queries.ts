@@ -1,0 +1,431 @@
+import { AVAILABLE, type TItem, type TSoldBy } from '@mp/contracts/menu-items';
+import { and, asc, count, eq, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/create-db.ts';
+import {
+  departments,
+  itemCategories,
+  itemCategoryTags,
+  items,
+  itemStoreAvailability,
+  printerGroups,
+  tags,
+  taxCategories,
+} from '../../db/schema.ts';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TReader = TDb | TTx;
+
+/** Whose menu: the merchant's; the store (0 in company view) only decides what Available says. */
+export type TMenuScope = { merchantId: number; storeId: number };
+
+/** Menu items as the lists show them: not deleted, not charge items (modifiers included). */
+const listedItem = (merchantId: number) =>
+  and(eq(items.merchantId, merchantId), not(items.isDeleted), not(items.isChargeItem));
+
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---- categories -------------------------------------------------------------------------------------------------
+
+export type TCategoryRow = typeof itemCategories.$inferSelect & { tagIds: number[]; itemCount: number };
+
+/** The merchant's categories in display order, with their tag ids and live item counts; `search` filters by name. */
+export async function merchantCategories(db: TReader, merchantId: number, search = ''): Promise<TCategoryRow[]> {
+  const tagIds = sql<number[]>`coalesce((select array_agg(t.tag_id order by t.tag_id) from ${itemCategoryTags} t
+      where t.item_category_id = item_categories.id and t.merchant_id = ${merchantId}), '{}')`;
+  const itemCount = sql<number>`(select count(*)::int from ${items} i where i.item_category_id = item_categories.id
+      and i.merchant_id = ${merchantId} and not i.is_deleted and not i.is_charge_item)`;
+  const rows = await db
+    .select({ category: itemCategories, tagIds, itemCount })
+    .from(itemCategories)
+    .where(
+      and(
+        eq(itemCategories.merchantId, merchantId),
+        search ? sql`${itemCategories.name} ilike ${likePattern(search)}` : undefined,
+      ),
+    )
+    .orderBy(asc(itemCategories.sortOrder), asc(itemCategories.name), asc(itemCategories.id));
+  return rows.map((r) => ({ ...r.category, tagIds: r.tagIds, itemCount: r.itemCount }));
+}
+
+/** Id and name of every listed item of the merchant that has a category, for GetCategoriesAndItems. */
+export const categorizedItems = (db: TReader, merchantId: number) =>
+  db
+    .select({ id: items.id, name: items.itemName, categoryId: items.itemCategoryId })
+    .from(items)
+    .where(listedItem(merchantId))
+    .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id));
+
+export async function categoryOfMerchant(db: TReader, merchantId: number, categoryId: number) {
+  const [row] = await db
+    .select()
+    .from(itemCategories)
+    .where(and(eq(itemCategories.merchantId, merchantId), eq(itemCategories.id, categoryId)));
+  return row ?? null;
+}
+
+/** Another category of the merchant with the same name (names are compared uppercased, as stored). */
+export async function categoryNameTaken(
+  db: TReader,
+  merchantId: number,
+  name: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: itemCategories.id })
+    .from(itemCategories)
+    .where(
+      and(
+        eq(itemCategories.merchantId, merchantId),
+        sql`upper(${itemCategories.name}) = upper(${name})`,
+        exceptId ? ne(itemCategories.id, exceptId) : undefined,
+      ),
+    );
+  return row !== undefined;
+}
+
+export type TCategoryValues = {
+  name: string;
+  displayColor: string | null;
+  departmentId: number | null;
+  sortOrder: number;
+  parentItemCategoryId: number | null;
+};
+
+export async function insertCategory(tx: TTx, merchantId: number, values: TCategoryValues): Promise<number> {
+  const [row] = await tx
+    .insert(itemCategories)
+    .values({ merchantId, ...values })
+    .returning({ id: itemCategories.id });
+  return row!.id;
+}
+
+export async function updateCategory(tx: TTx, merchantId: number, id: number, values: TCategoryValues) {
+  await tx
+    .update(itemCategories)
+    .set(values)
+    .where(and(eq(itemCategories.merchantId, merchantId), eq(itemCategories.id, id)));
+}
+
+/** Replaces the category's tag assignments; the caller has checked the tags are the merchant's. */
+export async function replaceCategoryTags(tx: TTx, merchantId: number, categoryId: number, tagIds: readonly number[]) {
+  await tx
+    .delete(itemCategoryTags)
+    .where(and(eq(itemCategoryTags.merchantId, merchantId), eq(itemCategoryTags.itemCategoryId, categoryId)));
+  if (tagIds.length > 0)
+    await tx
+      .insert(itemCategoryTags)
+      .values(tagIds.map((tagId) => ({ merchantId, itemCategoryId: categoryId, tagId })));
+}
+
+// ---- lookups ----------------------------------------------------------------------------------------------------
+
+export const merchantDepartments = (db: TReader, merchantId: number) =>
+  db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.merchantId, merchantId))
+    .orderBy(asc(departments.name), asc(departments.id));
+
+export const merchantTags = (db: TReader, merchantId: number) =>
+  db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(eq(tags.merchantId, merchantId))
+    .orderBy(asc(tags.name), asc(tags.id));
+
+export const activeTaxCategories = (db: TReader, merchantId: number) =>
+  db
+    .select({ id: taxCategories.id, name: taxCategories.name, isDefault: taxCategories.isDefault })
+    .from(taxCategories)
+    .where(and(eq(taxCategories.merchantId, merchantId), eq(taxCategories.isActive, true)))
+    .orderBy(asc(taxCategories.name), asc(taxCategories.id));
+
+export const merchantPrinterGroups = (
+  db: TReader,
+  merchantId: number,
+  options: { search: string; descending: boolean; limit: number },
+) =>
+  db
+    .select({ id: printerGroups.id, name: printerGroups.name })
+    .from(printerGroups)
+    .where(
+      and(
+        eq(printerGroups.merchantId, merchantId),
+        options.search ? sql`${printerGroups.name} ilike ${likePattern(options.search)}` : undefined,
+      ),
+    )
+    .orderBy(options.descending ? sql`lower(${printerGroups.name}) desc` : sql`lower(${printerGroups.name}) asc`)
+    .limit(options.limit);
+
+type TOwnedTable = typeof departments | typeof tags | typeof printerGroups | typeof itemCategories;
+
+/** Which of `ids` belong to the merchant in `table` (departments, tags, printer groups, categories). */
+export async function ownedIds(
+  db: TReader,
+  table: TOwnedTable,
+  merchantId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.merchantId, merchantId), inArray(table.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function isActiveTaxCategory(db: TReader, merchantId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: taxCategories.id })
+    .from(taxCategories)
+    .where(and(eq(taxCategories.merchantId, merchantId), eq(taxCategories.id, id), eq(taxCategories.isActive, true)));
+  return row !== undefined;
+}
+
+// ---- items ------------------------------------------------------------------------------------------------------
+
+const itemColumns = (scope: TMenuScope) => ({
+  ItemMasterId: items.id,
+  ItemName: items.itemName,
+  Description: items.description,
+  IsSellable: items.isSellable,
+  IsFavorite: items.isFavorite,
+  ItemCategoryId: items.itemCategoryId,
+  CategoryName: itemCategories.name,
+  PrintPriority: items.printPriority,
+  ItemType: items.itemType,
+  SoldBy: sql<TSoldBy>`${items.soldBy}`,
+  StockingUnit: items.stockingUnit,
+  RetailPrice: items.retailPrice,
+  TaxCategoryId: items.taxCategoryId,
+  TaxCategoryName: taxCategories.name,
+  PromptForPrice: items.promptForPrice,
+  PrinterGroupId: items.printerGroupId,
+  PrinterGroupName: printerGroups.name,
+  ItemNumber: sql<string>`coalesce(${items.itemNumber}, '')`,
+  IsMenuItem: items.isMenuItem,
+  IsModifier: items.isModifier,
+  IsAODDeliveryPartnerFee: items.isAodDeliveryPartnerFee,
+  // Company view (store 0) has no store to be out of stock at: sellable means available.
+  Available: sql<TItem['Available']>`case when ${items.isSellable}
+      and (${scope.storeId} = 0 or (coalesce(${itemStoreAvailability.isInStock}, true)
+      and coalesce(${itemStoreAvailability.isPosActive}, true))) then ${AVAILABLE.yes} else ${AVAILABLE.no} end`,
+});
+
+/** Items with their category, tax, printer group and the session store's availability joined in. */
+const selectItems = (db: TReader, scope: TMenuScope) =>
+  db
+    .select(itemColumns(scope))
+    .from(items)
+    .leftJoin(
+      itemCategories,
+      and(eq(itemCategories.id, items.itemCategoryId), eq(itemCategories.merchantId, scope.merchantId)),
+    )
+    .leftJoin(
+      taxCategories,
+      and(eq(taxCategories.id, items.taxCategoryId), eq(taxCategories.merchantId, scope.merchantId)),
+    )
+    .leftJoin(
+      printerGroups,
+      and(eq(printerGroups.id, items.printerGroupId), eq(printerGroups.merchantId, scope.merchantId)),
+    )
+    .leftJoin(
+      itemStoreAvailability,
+      and(
+        eq(itemStoreAvailability.itemId, items.id),
+        eq(itemStoreAvailability.storeId, scope.storeId),
+        eq(itemStoreAvailability.merchantId, scope.merchantId),
+      ),
+    );
+
+export type TItemsFilter = { categoryId: number | null | 'all'; search: string; limit: number; offset: number };
+
+const itemsWhere = (merchantId: number, filter: Pick<TItemsFilter, 'categoryId' | 'search'>): SQL | undefined => {
+  const pattern = likePattern(filter.search);
+  return and(
+    listedItem(merchantId),
+    filter.categoryId === 'all'
+      ? undefined
+      : filter.categoryId === null
+        ? isNull(items.itemCategoryId)
+        : eq(items.itemCategoryId, filter.categoryId),
+    filter.search
+      ? or(
+          sql`${items.itemName} ilike ${pattern}`,
+          sql`${items.itemNumber} ilike ${pattern}`,
+          sql`${items.description} ilike ${pattern}`,
+          sql`exists (select 1 from ${itemCategories} c where c.id = items.item_category_id
+              and c.merchant_id = ${merchantId} and c.name ilike ${pattern})`,
+        )
+      : undefined,
+  );
+};
+
+export async function itemsPage(db: TReader, scope: TMenuScope, filter: TItemsFilter) {
+  const where = itemsWhere(scope.merchantId, filter);
+  const [rows, [total]] = await Promise.all([
+    selectItems(db, scope)
+      .where(where)
+      .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(items).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One listed item of the merchant, or null (another merchant's, deleted or a charge item alike). */
+export async function itemOfMerchant(db: TReader, scope: TMenuScope, itemId: number) {
+  const [row] = await selectItems(db, scope).where(and(listedItem(scope.merchantId), eq(items.id, itemId)));
+  return row ?? null;
+}
+
+export type TItemValues = Omit<typeof items.$inferInsert, 'id' | 'merchantId' | 'createdAt' | 'isDeleted'>;
+
+export async function insertItem(db: TReader, merchantId: number, values: TItemValues): Promise<number> {
+  const [row] = await db
+    .insert(items)
+    .values({ merchantId, ...values })
+    .returning({ id: items.id });
+  return row!.id;
+}
+
+/** Updates a live item of the merchant; false when there is none with that id. */
+export async function updateItem(
+  db: TReader,
+  merchantId: number,
+  itemId: number,
+  values: Partial<TItemValues>,
+  kind: 'menu' | 'charge' = 'menu',
+): Promise<boolean> {
+  const rows = await db
+    .update(items)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(items.merchantId, merchantId),
+        eq(items.id, itemId),
+        not(items.isDeleted),
+        eq(items.isChargeItem, kind === 'charge'),
+      ),
+    )
+    .returning({ id: items.id });
+  return rows.length > 0;
+}
+
+/** Soft delete: tickets and price lists keep referencing the row. */
+export async function softDeleteItem(db: TReader, merchantId: number, itemId: number): Promise<boolean> {
+  const rows = await db
+    .update(items)
+    .set({ isDeleted: true, updatedAt: new Date() })
+    .where(and(listedItem(merchantId), eq(items.id, itemId)))
+    .returning({ id: items.id });
+  return rows.length > 0;
+}
+
+// ---- charge items -----------------------------------------------------------------------------------------------
+
+export const merchantChargeItems = (db: TReader, merchantId: number) =>
+  db
+    .select({
+      ItemMasterId: items.id,
+      ItemName: items.itemName,
+      RetailPrice: items.retailPrice,
+      TaxCategoryId: items.taxCategoryId,
+      IsAODDeliveryPartnerFee: items.isAodDeliveryPartnerFee,
+    })
+    .from(items)
+    .where(and(eq(items.merchantId, merchantId), not(items.isDeleted), eq(items.isChargeItem, true)))
+    .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id));
+
+// ---- CSV --------------------------------------------------------------------------------------------------------
+
+/** Every listed menu item for the CSV download, in category then name order. */
+export const exportRows = (db: TReader, merchantId: number) =>
+  db
+    .select({
+      id: items.id,
+      itemNumber: items.itemNumber,
+      name: items.itemName,
+      description: items.description,
+      category: itemCategories.name,
+      price: items.retailPrice,
+      tax: taxCategories.name,
+      soldBy: items.soldBy,
+      isSellable: items.isSellable,
+    })
+    .from(items)
+    .leftJoin(
+      itemCategories,
+      and(eq(itemCategories.id, items.itemCategoryId), eq(itemCategories.merchantId, merchantId)),
+    )
+    .leftJoin(taxCategories, and(eq(taxCategories.id, items.taxCategoryId), eq(taxCategories.merchantId, merchantId)))
+    .where(listedItem(merchantId))
+    .orderBy(
+      asc(itemCategories.sortOrder),
+      asc(itemCategories.name),
+      asc(sql`lower(${items.itemName})`),
+      asc(items.id),
+    );
+
+/** Names (lower case) to ids, and the live item ids, that an import is checked against. */
+export async function importLookups(db: TReader, merchantId: number) {
+  const [categoryRows, taxRows, itemRows] = await Promise.all([
+    db
+      .select({ id: itemCategories.id, name: itemCategories.name })
+      .from(itemCategories)
+      .where(eq(itemCategories.merchantId, merchantId)),
+    activeTaxCategories(db, merchantId),
+    db.select({ id: items.id }).from(items).where(listedItem(merchantId)),
+  ]);
+  return {
+    categories: new Map(categoryRows.map((r) => [r.name.toLowerCase(), r.id])),
+    taxCategories: new Map(taxRows.map((r) => [r.name.toLowerCase(), r.id])),
+    itemIds: new Set(itemRows.map((r) => r.id)),
+  };
+}
+
+export type TImportWrite = {
+  id: number | null;
+  itemNumber: string | null;
+  itemName: string;
+  description: string;
+  itemCategoryId: number;
+  retailPrice: string;
+  taxCategoryId: number;
+  soldBy: TSoldBy;
+  stockingUnit: 'EACH' | 'LB';
+  isSellable: boolean;
+};
+
+/**
+ * Writes a checked import: one multi-row insert for the new items, one update joined to a VALUES list for the rest.
+ * Answers how many rows each touched, so the caller can refuse when an item vanished in between.
+ */
+export async function writeImport(tx: TTx, merchantId: number, rows: readonly TImportWrite[]) {
+  const created = rows.filter((r) => r.id === null);
+  const updated = rows.filter((r) => r.id !== null);
+  if (created.length > 0) await tx.insert(items).values(created.map(({ id: _id, ...r }) => ({ merchantId, ...r })));
+  if (updated.length > 0) {
+    const values = sql.join(
+      updated.map(
+        (r) =>
+          sql`(${r.id}::int, ${r.itemNumber}::text, ${r.itemName}::text, ${r.description}::text, ${r.itemCategoryId}::int,
+               ${r.retailPrice}::numeric, ${r.taxCategoryId}::int, ${r.soldBy}::smallint, ${r.stockingUnit}::text,
+               ${r.isSellable}::boolean)`,
+      ),
+      sql`, `,
+    );
+    const result = await tx.execute(sql`
+      update ${items} set item_number = v.item_number, item_name = v.item_name, description = v.description,
+             item_category_id = v.item_category_id, retail_price = v.retail_price, tax_category_id = v.tax_category_id,
+             sold_by = v.sold_by, stocking_unit = v.stocking_unit, is_sellable = v.is_sellable, updated_at = now()
+        from (values ${values}) as v(id, item_number, item_name, description, item_category_id, retail_price,
+             tax_category_id, sold_by, stocking_unit, is_sellable)
+       where ${items.id} = v.id and ${items.merchantId} = ${merchantId} and not ${items.isDeleted}
+             and not ${items.isChargeItem}`);
+    const { rowCount, affectedRows } = result as { rowCount?: number; affectedRows?: number };
+    return { created: created.length, updated: rowCount ?? affectedRows ?? updated.length };
+  }
+  return { created: created.length, updated: updated.length };
+}

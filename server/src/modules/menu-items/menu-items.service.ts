@@ -1,0 +1,305 @@
+import {
+  ALL_CATEGORIES,
+  MENU_ITEMS_ERROR as E,
+  NO_CATEGORY,
+  stockingUnitOf,
+  type TCategoriesAndItemsResponse,
+  type TChargeItem,
+  type TDepartment,
+  type TGetItemsResponse,
+  type TItem,
+  type TItemCategoriesResponse,
+  type TMutationResult,
+  type TPrinterGroup,
+  type TTag,
+  type TTaxCategory,
+  type ZAddItemRequest,
+  type ZGetItemsRequest,
+  type ZPrinterGroupsRequest,
+  type ZSaveCategoryRequest,
+  type ZUpdateChargeItemRequest,
+  type ZChargeItemForm,
+  ZCategoryListRequest,
+} from '@mp/contracts/menu-items';
+import type { z } from 'zod';
+import type { TDb } from '../../db/create-db.ts';
+import { departments, itemCategories, printerGroups, tags } from '../../db/schema.ts';
+import { ApiError, badRequest } from '../../plugins/errors.ts';
+import {
+  activeTaxCategories,
+  categorizedItems,
+  categoryNameTaken,
+  categoryOfMerchant,
+  insertCategory,
+  insertItem,
+  isActiveTaxCategory,
+  itemOfMerchant,
+  itemsPage,
+  merchantCategories,
+  merchantChargeItems,
+  merchantDepartments,
+  merchantPrinterGroups,
+  merchantTags,
+  ownedIds,
+  replaceCategoryTags,
+  softDeleteItem,
+  type TCategoryRow,
+  type TMenuScope,
+  type TReader,
+  updateCategory,
+  updateItem,
+} from './menu-items.queries.ts';
+
+const notFound = (key: string, field?: string) => new ApiError(404, key, 'Not found.', field);
+
+const categoryOut = (c: TCategoryRow) => ({
+  ItemCategoryId: c.id,
+  CategoryName: c.name,
+  DisplayColor: c.displayColor,
+  DepartmentId: c.departmentId,
+  MerchantId: c.merchantId,
+  SortOrder: c.sortOrder,
+  ParentItemCategoryId: c.parentItemCategoryId,
+  TagIds: c.tagIds,
+  ItemCount: c.itemCount,
+});
+
+type TCategoryListRequest = z.output<typeof ZCategoryListRequest>;
+
+/** POST /Item/GetItemCategories: the merchant's categories (for the list and the item form's select). */
+export async function itemCategoryList(
+  db: TDb,
+  merchantId: number,
+  request: TCategoryListRequest,
+): Promise<TItemCategoriesResponse> {
+  return { Categories: (await merchantCategories(db, merchantId, request.SearchArg)).map(categoryOut) };
+}
+
+/** POST /Item/GetCategoriesAndItems: each category with its items' ids and names. */
+export async function categoriesAndItems(
+  db: TDb,
+  merchantId: number,
+  request: TCategoryListRequest,
+): Promise<TCategoriesAndItemsResponse> {
+  const [categories, itemRows] = await Promise.all([
+    merchantCategories(db, merchantId, request.SearchArg),
+    categorizedItems(db, merchantId),
+  ]);
+  const byCategory = new Map<number, { ItemMasterId: number; ItemName: string }[]>();
+  for (const item of itemRows) {
+    if (item.categoryId === null) continue;
+    const list = byCategory.get(item.categoryId) ?? [];
+    list.push({ ItemMasterId: item.id, ItemName: item.name });
+    byCategory.set(item.categoryId, list);
+  }
+  return { Categories: categories.map((c) => ({ ...categoryOut(c), Items: byCategory.get(c.id) ?? [] })) };
+}
+
+async function assertOwned(
+  db: TReader,
+  table: Parameters<typeof ownedIds>[1],
+  merchantId: number,
+  ids: readonly number[],
+  key: string,
+  fieldOf: (index: number) => string,
+) {
+  const owned = await ownedIds(db, table, merchantId, ids);
+  const index = ids.findIndex((id) => !owned.has(id));
+  if (index >= 0) throw badRequest(key, 'Unknown reference.', fieldOf(index));
+}
+
+/**
+ * POST /Item/AddItemCategory and /Item/EditItemCategory: the name is stored trimmed and uppercased and must be the
+ * merchant's only one of that name; department, parent and tags must be the merchant's own.
+ */
+export async function saveCategory(
+  db: TDb,
+  merchantId: number,
+  request: z.output<typeof ZSaveCategoryRequest>,
+  mode: 'add' | 'edit',
+): Promise<TMutationResult> {
+  const { itemCategory: c, tagAssignments } = request;
+  const categoryId = mode === 'edit' ? (c.ItemCategoryId ?? 0) : null;
+  if (categoryId !== null && !(await categoryOfMerchant(db, merchantId, categoryId)))
+    throw notFound(E.categoryNotFound, 'itemCategory.ItemCategoryId');
+  if (c.DepartmentId !== null)
+    await assertOwned(
+      db,
+      departments,
+      merchantId,
+      [c.DepartmentId],
+      E.unknownDepartment,
+      () => 'itemCategory.DepartmentId',
+    );
+  if (c.ParentItemCategoryId !== null)
+    await assertOwned(
+      db,
+      itemCategories,
+      merchantId,
+      [c.ParentItemCategoryId],
+      E.unknownCategory,
+      () => 'itemCategory.ParentItemCategoryId',
+    );
+  const tagIds = [...new Set(tagAssignments)];
+  await assertOwned(db, tags, merchantId, tagIds, E.unknownTag, (i) => `tagAssignments.${i}`);
+  if (await categoryNameTaken(db, merchantId, c.CategoryName, categoryId))
+    throw badRequest(E.categoryNameTaken, 'Another category has that name.', 'itemCategory.CategoryName');
+  const values = {
+    name: c.CategoryName,
+    displayColor: c.DisplayColor,
+    departmentId: c.DepartmentId,
+    sortOrder: c.SortOrder,
+    parentItemCategoryId: c.ParentItemCategoryId,
+  };
+  const id = await db.transaction(async (tx) => {
+    const savedId = categoryId ?? (await insertCategory(tx, merchantId, values));
+    if (categoryId !== null) await updateCategory(tx, merchantId, categoryId, values);
+    await replaceCategoryTags(tx, merchantId, savedId, tagIds);
+    return savedId;
+  });
+  return { IsSuccessful: true, Message: '', Entity: { ItemCategoryId: id } };
+}
+
+export const departmentList = async (db: TDb, merchantId: number): Promise<TDepartment[]> =>
+  (await merchantDepartments(db, merchantId)).map((d) => ({ DepartmentId: d.id, Name: d.name }));
+
+export const tagList = async (db: TDb, merchantId: number): Promise<TTag[]> =>
+  (await merchantTags(db, merchantId)).map((t) => ({ TagId: t.id, Name: t.name }));
+
+export const taxCategoryList = async (db: TDb, merchantId: number): Promise<TTaxCategory[]> =>
+  (await activeTaxCategories(db, merchantId)).map((t) => ({
+    TaxCategoryId: t.id,
+    Name: t.name,
+    IsDefault: t.isDefault,
+  }));
+
+export async function printerGroupList(
+  db: TDb,
+  merchantId: number,
+  request: z.output<typeof ZPrinterGroupsRequest>,
+): Promise<{ ResultSet: TPrinterGroup[]; TotalRowCount: number }> {
+  const rows = await merchantPrinterGroups(db, merchantId, {
+    search: request.SearchArg2 ?? '',
+    descending: request.SortDirection?.toUpperCase() === 'DESC',
+    limit: request.PageRowCount ?? 9999,
+  });
+  return {
+    ResultSet: rows.map((r) => ({ PrinterGroupId: r.id, PrinterGroupName: r.name })),
+    TotalRowCount: rows.length,
+  };
+}
+
+/** POST /Item/GetItems: one category's items (-2: those without one, -1: all), searched, one page. */
+export async function itemList(
+  db: TDb,
+  scope: TMenuScope,
+  request: z.output<typeof ZGetItemsRequest>,
+): Promise<TGetItemsResponse> {
+  const key = request.NumericKeySearchArg;
+  const { rows, total } = await itemsPage(db, scope, {
+    categoryId: key === ALL_CATEGORIES ? 'all' : key === NO_CATEGORY ? null : key,
+    search: request.SearchArg,
+    limit: request.PageRowCount,
+    offset: (request.RequestedPageNum - 1) * request.PageRowCount,
+  });
+  return { ResultSet: rows, TotalRowCount: total };
+}
+
+export async function itemDetail(db: TDb, scope: TMenuScope, itemId: number): Promise<TItem> {
+  const item = await itemOfMerchant(db, scope, itemId);
+  if (!item) throw notFound(E.itemNotFound, 'ItemMasterId');
+  return item;
+}
+
+/** Category, tax category (active) and printer group must be the merchant's own. */
+async function assertItemReferences(
+  db: TDb,
+  merchantId: number,
+  refs: { ItemCategoryId?: number; TaxCategoryId: number; PrinterGroupId?: number | null },
+) {
+  if (refs.ItemCategoryId !== undefined)
+    await assertOwned(db, itemCategories, merchantId, [refs.ItemCategoryId], E.unknownCategory, () => 'ItemCategoryId');
+  if (!(await isActiveTaxCategory(db, merchantId, refs.TaxCategoryId)))
+    throw badRequest(E.unknownTaxCategory, 'Unknown tax category.', 'TaxCategoryId');
+  if (refs.PrinterGroupId)
+    await assertOwned(
+      db,
+      printerGroups,
+      merchantId,
+      [refs.PrinterGroupId],
+      E.unknownPrinterGroup,
+      () => 'PrinterGroupId',
+    );
+}
+
+/**
+ * POST /Item/AddItem: ItemMasterId 0 creates, another id updates that item of the merchant (404 otherwise). The
+ * stocking unit follows SoldBy and IsModifier follows ItemType, whatever the body says.
+ */
+export async function saveItem(
+  db: TDb,
+  merchantId: number,
+  body: z.output<typeof ZAddItemRequest>,
+): Promise<TMutationResult> {
+  await assertItemReferences(db, merchantId, body);
+  const values = {
+    itemName: body.ItemName,
+    description: body.Description,
+    isFavorite: body.IsFavorite,
+    itemCategoryId: body.ItemCategoryId,
+    printerGroupId: body.PrinterGroupId,
+    soldBy: body.SoldBy,
+    stockingUnit: stockingUnitOf(body.SoldBy),
+    retailPrice: body.RetailPrice,
+    taxCategoryId: body.TaxCategoryId,
+    promptForPrice: body.PromptForPrice,
+    itemNumber: body.ItemNumber || null,
+    printPriority: body.PrintPriority,
+    itemType: body.ItemType,
+    isSellable: body.IsSellable,
+    isMenuItem: body.ItemType !== 'M',
+    isModifier: body.ItemType !== 'I',
+    isAodDeliveryPartnerFee: body.IsAODDeliveryPartnerFee,
+  };
+  if (body.ItemMasterId === 0) {
+    const id = await insertItem(db, merchantId, values);
+    return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: id } };
+  }
+  if (!(await updateItem(db, merchantId, body.ItemMasterId, values))) throw notFound(E.itemNotFound, 'ItemMasterId');
+  return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: body.ItemMasterId } };
+}
+
+export async function deleteItem(db: TDb, merchantId: number, itemId: number): Promise<TMutationResult> {
+  if (!(await softDeleteItem(db, merchantId, itemId))) throw notFound(E.itemNotFound, 'ItemMasterId');
+  return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: itemId } };
+}
+
+export async function chargeItemList(
+  db: TDb,
+  merchantId: number,
+): Promise<{ ResultSet: TChargeItem[]; TotalRowCount: number }> {
+  const rows = await merchantChargeItems(db, merchantId);
+  return { ResultSet: rows, TotalRowCount: rows.length };
+}
+
+/** Charge items are priced, taxed items outside the menu: no category, never a modifier, sold each. */
+export async function saveChargeItem(
+  db: TDb,
+  merchantId: number,
+  body: z.output<typeof ZChargeItemForm> | z.output<typeof ZUpdateChargeItemRequest>,
+): Promise<TMutationResult> {
+  await assertItemReferences(db, merchantId, { TaxCategoryId: body.TaxCategoryId });
+  const values = {
+    itemName: body.ItemName,
+    retailPrice: body.RetailPrice,
+    taxCategoryId: body.TaxCategoryId,
+    isAodDeliveryPartnerFee: body.IsAODDeliveryPartnerFee,
+  };
+  if (!('ItemMasterId' in body)) {
+    const id = await insertItem(db, merchantId, { ...values, isChargeItem: true, isMenuItem: false });
+    return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: id } };
+  }
+  if (!(await updateItem(db, merchantId, body.ItemMasterId, values, 'charge')))
+    throw notFound(E.itemNotFound, 'ItemMasterId');
+  return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: body.ItemMasterId } };
+}

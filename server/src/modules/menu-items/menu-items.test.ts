@@ -1,0 +1,379 @@
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
+import {
+  CATEGORY_COLORS,
+  MENU_ITEMS_ERROR as E,
+  newItemValues,
+  ZCategoriesAndItemsResponse,
+  ZGetItemsResponse,
+  ZItem,
+  type TAddItemRequest,
+} from '@mp/contracts/menu-items';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemCategories, itemCategoryTags, items, roleFeatures, taxCategories } from '../../db/schema.ts';
+import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
+
+const CORNER_CAFE = 1002;
+const BISTRO = 1001;
+const REPORTS_VIEWER_ROLE = 10025;
+const CATEGORIES_FEATURE = 16;
+
+let t: TTestApp;
+let store: TestClient;
+let company: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  store = t.client();
+  await store.logOn('store');
+  company = t.client();
+  await company.logOn('company');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const firstOf = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
+const categoryOf = (merchantId: number, name: string) =>
+  firstOf(
+    t.db
+      .select()
+      .from(itemCategories)
+      .where(and(eq(itemCategories.merchantId, merchantId), eq(itemCategories.name, name))),
+  );
+const anyItemOf = (merchantId: number) =>
+  firstOf(
+    t.db
+      .select()
+      .from(items)
+      .where(and(eq(items.merchantId, merchantId), eq(items.itemType, 'I'))),
+  );
+const defaultTaxOf = (merchantId: number) =>
+  firstOf(
+    t.db
+      .select()
+      .from(taxCategories)
+      .where(and(eq(taxCategories.merchantId, merchantId), eq(taxCategories.isDefault, true))),
+  );
+const countItems = async (merchantId: number) =>
+  (await t.db.select({ id: items.id }).from(items).where(eq(items.merchantId, merchantId))).length;
+
+/** A valid AddItem body for Corner Cafe (a new item unless ItemMasterId is given). */
+async function itemBody(change: Partial<TAddItemRequest> = {}): Promise<TAddItemRequest> {
+  const category = await categoryOf(CORNER_CAFE, 'PASTRIES');
+  const tax = await defaultTaxOf(CORNER_CAFE);
+  return { ...newItemValues(tax.id), ItemName: 'Test Scone', ItemCategoryId: category.id, ...change };
+}
+
+describe('demo menu', () => {
+  it('gives every demo merchant 150+ items in 12+ coloured categories and one default tax category', async () => {
+    const rows = await t.db.execute<{ merchant_id: number; items: number; categories: number; defaults: number }>(`
+      select m.id as merchant_id,
+             (select count(*)::int from items i where i.merchant_id = m.id and i.item_type = 'I') as items,
+             (select count(*)::int from item_categories c where c.merchant_id = m.id and c.display_color is not null)
+               as categories,
+             (select count(*)::int from tax_categories x where x.merchant_id = m.id and x.is_default) as defaults
+        from merchants m`);
+    const list = (rows as unknown as { rows: { items: number; categories: number; defaults: number }[] }).rows;
+    expect(list.length).toBeGreaterThanOrEqual(50);
+    for (const row of list) {
+      expect(row.items).toBeGreaterThanOrEqual(150);
+      expect(row.categories).toBeGreaterThanOrEqual(12);
+      expect(row.defaults).toBe(1);
+    }
+  });
+});
+
+describe('categories', () => {
+  it('lists the merchant categories with their items; never another merchant', async () => {
+    const r = await store.post('/Item/GetCategoriesAndItems', { TotalRowCount: 9999, SearchArg: '' });
+    expect(r.status).toBe(200);
+    const { Categories } = ZCategoriesAndItemsResponse.parse(r.body);
+    expect(Categories.length).toBeGreaterThanOrEqual(12);
+    expect(Categories.every((c) => c.MerchantId === CORNER_CAFE)).toBe(true);
+    const pastries = Categories.find((c) => c.CategoryName === 'PASTRIES')!;
+    expect(pastries.Items.map((i) => i.ItemName)).toContain('Butter Croissant');
+    expect(pastries.ItemCount).toBe(pastries.Items.length);
+    const bistroIds = new Set(
+      (await t.db.select().from(itemCategories).where(eq(itemCategories.merchantId, BISTRO))).map((c) => c.id),
+    );
+    expect(Categories.some((c) => bistroIds.has(c.ItemCategoryId))).toBe(false);
+  });
+
+  it('adds a category trimmed and uppercased, with colour, department and tags', async () => {
+    const [department] = (await store.post('/Department/GetDepartments', {})).body as { DepartmentId: number }[];
+    const [tag] = (await store.post('/Tag/GetTags', {})).body as { TagId: number }[];
+    const r = await store.post('/Item/AddItemCategory', {
+      itemCategory: {
+        CategoryName: '  seasonal specials ',
+        DisplayColor: CATEGORY_COLORS[3],
+        DepartmentId: department!.DepartmentId,
+      },
+      tagAssignments: [tag!.TagId],
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ IsSuccessful: true });
+    const saved = await categoryOf(CORNER_CAFE, 'SEASONAL SPECIALS');
+    expect(saved).toMatchObject({ id: r.body.Entity.ItemCategoryId, displayColor: CATEGORY_COLORS[3], sortOrder: 0 });
+    const tagRows = await t.db.select().from(itemCategoryTags).where(eq(itemCategoryTags.itemCategoryId, saved.id));
+    expect(tagRows.map((x) => x.tagId)).toEqual([tag!.TagId]);
+
+    const edit = await store.post('/Item/EditItemCategory', {
+      itemCategory: { ItemCategoryId: saved.id, CategoryName: 'Specials', DisplayColor: null, DepartmentId: null },
+      tagAssignments: [],
+    });
+    expect(edit.status).toBe(200);
+    expect(await categoryOf(CORNER_CAFE, 'SPECIALS')).toMatchObject({ id: saved.id, displayColor: null });
+    expect(await t.db.select().from(itemCategoryTags).where(eq(itemCategoryTags.itemCategoryId, saved.id))).toEqual([]);
+  });
+
+  it.each([
+    [{ CategoryName: '' }, E.categoryNameRequired, 'itemCategory.CategoryName'],
+    [{ CategoryName: '   ' }, E.categoryNameRequired, 'itemCategory.CategoryName'],
+    [{ CategoryName: 'x'.repeat(21) }, E.categoryNameTooLong, 'itemCategory.CategoryName'],
+    [{ CategoryName: 'pastries' }, E.categoryNameTaken, 'itemCategory.CategoryName'],
+    [{ DisplayColor: 'ABCDEF' }, E.categoryColor, 'itemCategory.DisplayColor'],
+  ])('refuses %j with %s', async (change, messageKey, field) => {
+    const before = await t.db.select().from(itemCategories).where(eq(itemCategories.merchantId, CORNER_CAFE));
+    const r = await store.post('/Item/AddItemCategory', { itemCategory: { CategoryName: 'Fresh One', ...change } });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, messageKey, field });
+    expect(await t.db.select().from(itemCategories).where(eq(itemCategories.merchantId, CORNER_CAFE))).toEqual(before);
+  });
+
+  it("refuses another merchant's department, tag and category", async () => {
+    const bistroCategory = await categoryOf(BISTRO, 'SOUPS');
+    const dept = await store.post('/Item/AddItemCategory', {
+      itemCategory: { CategoryName: 'X1', DepartmentId: bistroCategory.departmentId },
+    });
+    expect(dept.body).toMatchObject({ messageKey: E.unknownDepartment, field: 'itemCategory.DepartmentId' });
+    const bistroTag = (await company.post('/Tag/GetTags', {})).body[0].TagId as number;
+    const tag = await store.post('/Item/AddItemCategory', {
+      itemCategory: { CategoryName: 'X2' },
+      tagAssignments: [bistroTag],
+    });
+    expect(tag.body).toMatchObject({ messageKey: E.unknownTag, field: 'tagAssignments.0' });
+    const edit = await store.post('/Item/EditItemCategory', {
+      itemCategory: { ItemCategoryId: bistroCategory.id, CategoryName: 'Mine now' },
+    });
+    expect(edit.status).toBe(404);
+    expect(edit.body.messageKey).toBe(E.categoryNotFound);
+    expect(await categoryOf(BISTRO, 'SOUPS')).toEqual(bistroCategory);
+  });
+});
+
+describe('lookups', () => {
+  it('offers the active tax categories with exactly one default, and the printer groups', async () => {
+    const tax = await store.post('/Tax/GetActiveTaxCategories', {});
+    expect(tax.status).toBe(200);
+    const names = (tax.body as { Name: string; IsDefault: boolean }[]).map((x) => x.Name);
+    expect(names).toContain('Standard Sales Tax');
+    expect(names).not.toContain('Old City Tax');
+    expect((tax.body as { IsDefault: boolean }[]).filter((x) => x.IsDefault)).toHaveLength(1);
+    const groups = await store.post('/Item/GetPrinterGroups', { PageRowCount: 9999, SortDirection: 'DESC' });
+    expect(groups.body.ResultSet.map((g: { PrinterGroupName: string }) => g.PrinterGroupName)).toEqual([
+      'Kitchen',
+      'Expo',
+      'Cold Line',
+      'Bar',
+    ]);
+  });
+});
+
+describe('items', () => {
+  it('lists a category, items without one (-2), searches name, number and category, and pages', async () => {
+    const pastries = await categoryOf(CORNER_CAFE, 'PASTRIES');
+    const byCategory = ZGetItemsResponse.parse(
+      (await store.post('/Item/GetItems', { NumericKeySearchArg: pastries.id, PageRowCount: 100 })).body,
+    );
+    expect(byCategory.TotalRowCount).toBe(12);
+    expect(byCategory.ResultSet.every((i) => i.CategoryName === 'PASTRIES')).toBe(true);
+    const none = (await store.post('/Item/GetItems', { NumericKeySearchArg: -2 })).body;
+    expect(none.TotalRowCount).toBe(0);
+    const search = ZGetItemsResponse.parse((await store.post('/Item/GetItems', { SearchArg: 'croissant' })).body);
+    expect(search.ResultSet.map((i) => i.ItemName)).toEqual(['Almond Croissant', 'Butter Croissant']);
+    const byCategoryName = (await store.post('/Item/GetItems', { SearchArg: 'coffee beans', PageRowCount: 5 })).body;
+    expect(byCategoryName.TotalRowCount).toBe(11);
+    expect(byCategoryName.ResultSet).toHaveLength(5);
+    const page3 = (
+      await store.post('/Item/GetItems', { SearchArg: 'coffee beans', PageRowCount: 5, RequestedPageNum: 3 })
+    ).body;
+    expect(page3.ResultSet).toHaveLength(1);
+    const all = ZGetItemsResponse.parse((await store.post('/Item/GetItems', { PageRowCount: 10000 })).body);
+    expect(all.TotalRowCount).toBeGreaterThanOrEqual(150);
+    const bistroItem = await anyItemOf(BISTRO);
+    expect(all.ResultSet.some((i) => i.ItemMasterId === bistroItem.id)).toBe(false);
+  });
+
+  it('company view and store view see the same menu', async () => {
+    await company.post(`/Account/SaveStoreContext?StoreId=2001`, { OverrideMerchantId: BISTRO });
+    const storeView = (await company.post('/Item/GetItems', { PageRowCount: 10000 })).body;
+    await company.post(`/Account/SaveStoreContext?StoreId=0`, { OverrideMerchantId: BISTRO });
+    const companyView = (await company.post('/Item/GetItems', { PageRowCount: 10000 })).body;
+    expect(companyView.TotalRowCount).toBe(storeView.TotalRowCount);
+    expect(companyView.ResultSet.map((i: { ItemMasterId: number }) => i.ItemMasterId)).toEqual(
+      storeView.ResultSet.map((i: { ItemMasterId: number }) => i.ItemMasterId),
+    );
+  });
+
+  it('creates, reads, updates and soft-deletes an item', async () => {
+    const created = await store.post('/Item/AddItem', await itemBody({ RetailPrice: '3.5', SoldBy: 2, ItemType: 'B' }));
+    expect(created.status).toBe(200);
+    const id = created.body.Entity.ItemMasterId as number;
+    const read = ZItem.parse((await store.post('/Item/GetItem', { ItemMasterId: id })).body);
+    expect(read).toMatchObject({
+      ItemName: 'Test Scone',
+      RetailPrice: '3.50',
+      SoldBy: 2,
+      StockingUnit: 'LB',
+      IsModifier: true,
+      IsMenuItem: true,
+      CategoryName: 'PASTRIES',
+      TaxCategoryName: 'Standard Sales Tax',
+      Available: 'STR_YES',
+    });
+    const updated = await store.post(
+      '/Item/AddItem',
+      await itemBody({ ItemMasterId: id, ItemName: 'Big Scone', SoldBy: 1 }),
+    );
+    expect(updated.status).toBe(200);
+    expect((await store.post('/Item/GetItem', { ItemMasterId: id })).body).toMatchObject({
+      ItemName: 'Big Scone',
+      StockingUnit: 'EACH',
+    });
+    expect((await store.post('/Item/DeleteItem', { ItemMasterId: id })).status).toBe(200);
+    expect((await store.post('/Item/GetItem', { ItemMasterId: id })).status).toBe(404);
+    const [row] = await t.db.select().from(items).where(eq(items.id, id));
+    expect(row).toMatchObject({ isDeleted: true, itemName: 'Big Scone' });
+    expect((await store.post('/Item/DeleteItem', { ItemMasterId: id })).status).toBe(404);
+  });
+
+  it.each([
+    [{ ItemName: '' }, E.itemNameRequired, 'ItemName'],
+    [{ ItemName: 'x'.repeat(51) }, E.itemNameTooLong, 'ItemName'],
+    [{ Description: 'x'.repeat(131) }, E.descriptionTooLong, 'Description'],
+    [{ ItemCategoryId: 0 }, E.categoryRequired, 'ItemCategoryId'],
+    [{ SoldBy: 3 }, E.soldByRequired, 'SoldBy'],
+    [{ TaxCategoryId: 0 }, E.taxCategoryRequired, 'TaxCategoryId'],
+    [{ RetailPrice: '1000000' }, E.priceRange, 'RetailPrice'],
+    [{ RetailPrice: '2.345' }, E.priceInvalid, 'RetailPrice'],
+    [{ ItemNumber: 'x'.repeat(21) }, E.itemNumberTooLong, 'ItemNumber'],
+    [{ PrintPriority: 100 }, E.printPriority, 'PrintPriority'],
+  ])('AddItem refuses %j with %s and writes nothing', async (change, messageKey, field) => {
+    const before = await countItems(CORNER_CAFE);
+    const r = await store.post('/Item/AddItem', await itemBody(change as Partial<TAddItemRequest>));
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, messageKey, field });
+    expect(await countItems(CORNER_CAFE)).toBe(before);
+  });
+
+  it("refuses another merchant's category, tax category, printer group and item", async () => {
+    const bistroItem = await anyItemOf(BISTRO);
+    const inactiveTax = await firstOf(
+      t.db
+        .select()
+        .from(taxCategories)
+        .where(and(eq(taxCategories.merchantId, CORNER_CAFE), eq(taxCategories.isActive, false))),
+    );
+    const cases: [Partial<TAddItemRequest>, number, string][] = [
+      [{ ItemCategoryId: bistroItem.itemCategoryId! }, 400, E.unknownCategory],
+      [{ TaxCategoryId: bistroItem.taxCategoryId! }, 400, E.unknownTaxCategory],
+      [{ TaxCategoryId: inactiveTax.id }, 400, E.unknownTaxCategory],
+      [{ PrinterGroupId: bistroItem.printerGroupId! }, 400, E.unknownPrinterGroup],
+      [{ ItemMasterId: bistroItem.id }, 404, E.itemNotFound],
+    ];
+    for (const [change, status, messageKey] of cases) {
+      const r = await store.post('/Item/AddItem', await itemBody(change));
+      expect([r.status, r.body.messageKey]).toEqual([status, messageKey]);
+    }
+    expect((await store.post('/Item/GetItem', { ItemMasterId: bistroItem.id })).status).toBe(404);
+    expect((await store.post('/Item/DeleteItem', { ItemMasterId: bistroItem.id })).status).toBe(404);
+    const [after] = await t.db.select().from(items).where(eq(items.id, bistroItem.id));
+    expect(after).toEqual(bistroItem);
+  });
+});
+
+describe('charge items', () => {
+  it('adds and updates charge items outside the menu lists; other merchants cannot touch them', async () => {
+    const tax = await defaultTaxOf(CORNER_CAFE);
+    const added = await store.post('/Item/AddChargeItem', {
+      ItemName: 'Delivery Fee',
+      RetailPrice: '4.99',
+      TaxCategoryId: tax.id,
+    });
+    expect(added.status).toBe(200);
+    const id = added.body.Entity.ItemMasterId as number;
+    const bad = await store.post('/Item/AddChargeItem', { ItemName: '', RetailPrice: '1', TaxCategoryId: tax.id });
+    expect(bad.body).toMatchObject({ messageKey: E.itemNameRequired, field: 'ItemName' });
+    const upd = await store.post('/Item/UpdateChargeItem', {
+      ItemMasterId: id,
+      ItemName: 'Delivery Fee',
+      RetailPrice: '5.49',
+      TaxCategoryId: tax.id,
+      IsAODDeliveryPartnerFee: true,
+    });
+    expect(upd.status).toBe(200);
+    expect((await store.post('/Item/GetChargeItems', {})).body.ResultSet).toEqual([
+      {
+        ItemMasterId: id,
+        ItemName: 'Delivery Fee',
+        RetailPrice: '5.49',
+        TaxCategoryId: tax.id,
+        IsAODDeliveryPartnerFee: true,
+      },
+    ]);
+    expect((await store.post('/Item/GetItems', { SearchArg: 'Delivery Fee' })).body.TotalRowCount).toBe(0);
+    expect((await store.post('/Item/GetItem', { ItemMasterId: id })).status).toBe(404);
+    const bistroTax = (await company.post('/Tax/GetActiveTaxCategories', {})).body[0].TaxCategoryId as number;
+    const foreign = await company.post('/Item/UpdateChargeItem', {
+      ItemMasterId: id,
+      ItemName: 'Hijack',
+      RetailPrice: '0',
+      TaxCategoryId: bistroTax,
+    });
+    expect(foreign.status).toBe(404);
+    expect((await company.post('/Item/GetChargeItems', {})).body.ResultSet).toEqual([]);
+  });
+});
+
+describe('access', () => {
+  const CALLS: [string, unknown][] = [
+    ['/Item/GetCategoriesAndItems', {}],
+    ['/Item/GetItemCategories', {}],
+    ['/Item/AddItemCategory', { itemCategory: { CategoryName: 'Nope' } }],
+    ['/Department/GetDepartments', {}],
+    ['/Item/GetItems', {}],
+    ['/Item/AddItem', {}],
+    ['/Item/DeleteItem', { ItemMasterId: 1 }],
+    ['/Tax/GetActiveTaxCategories', {}],
+    ['/Item/PreviewMenuImport', { Content: '' }],
+  ];
+
+  it.each(CALLS)('%s: 401 without a session', async (url, body) => {
+    const anonymous = t.client();
+    await anonymous.fetchCsrf();
+    expect((await anonymous.post(url, body)).status).toBe(401);
+  });
+
+  it('a role without the categories feature gets 403 on every call, the download included', async () => {
+    const setFeature = (isActive: boolean) =>
+      t.db
+        .update(roleFeatures)
+        .set({ isActive })
+        .where(and(eq(roleFeatures.roleId, REPORTS_VIEWER_ROLE), eq(roleFeatures.featureId, CATEGORIES_FEATURE)));
+    const reports = t.client();
+    await reports.logOn('reports');
+    expect((await reports.post('/Item/GetItems', {})).status).toBe(200);
+    await setFeature(false);
+    try {
+      for (const [url, body] of CALLS) expect([url, (await reports.post(url, body)).status]).toEqual([url, 403]);
+      expect((await reports.get('/Item/ExportMenuCsv')).status).toBe(403);
+    } finally {
+      await setFeature(true);
+    }
+  });
+
+  it('the generic key answers a malformed body', async () => {
+    const r = await store.post('/Item/GetItem', { ItemMasterId: 'x' });
+    expect(r.body).toMatchObject({ messageKey: API_ERROR_KEY.validation });
+  });
+});

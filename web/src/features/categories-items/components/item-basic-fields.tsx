@@ -1,0 +1,206 @@
+import {
+  ITEM_DESCRIPTION_MAX,
+  ITEM_NAME_MAX,
+  type TItemCategory,
+  type TItemForm,
+  type TItemFormInput,
+  type TPrinterGroup,
+  type TTaxCategory,
+} from '@mp/contracts/menu-items';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldProps } from '../../../components/form-field-props';
+
+export type TItemLookups = {
+  categories: TItemCategory[];
+  taxCategories: TTaxCategory[];
+  printerGroups: TPrinterGroup[];
+};
+
+const NONE = '';
+
+/** The basic item setup's fields (spec 2 §2). */
+export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
+  const { t } = useTranslation();
+  const soldById = useId();
+  const { register, control, formState } = useFormContext<TItemFormInput, unknown, TItemForm>();
+  const { errors } = formState;
+  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+  const label = (field: string) => t(`categoriesItems.itemDetail.fields.${field}`);
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          {...fieldProps(register('ItemName'))}
+          label={label('name')}
+          required
+          fullWidth
+          error={Boolean(errors.ItemName)}
+          helperText={errorText(errors.ItemName?.message)}
+          slotProps={{ htmlInput: { maxLength: ITEM_NAME_MAX + 10 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        <Controller
+          control={control}
+          name="IsFavorite"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={label('favorite')}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          {...fieldProps(register('Description'))}
+          label={label('description')}
+          fullWidth
+          multiline
+          minRows={2}
+          error={Boolean(errors.Description)}
+          helperText={errorText(errors.Description?.message)}
+          slotProps={{ htmlInput: { maxLength: ITEM_DESCRIPTION_MAX + 10 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="ItemCategoryId"
+          render={({ field }) => (
+            <TextField
+              select
+              required
+              fullWidth
+              label={label('category')}
+              value={field.value || NONE}
+              onChange={(e) => field.onChange(e.target.value === NONE ? 0 : Number(e.target.value))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(errors.ItemCategoryId)}
+              helperText={errorText(errors.ItemCategoryId?.message)}
+            >
+              <MenuItem value={NONE} disabled>
+                {t('categoriesItems.itemDetail.chooseCategory')}
+              </MenuItem>
+              {lookups.categories.map((c) => (
+                <MenuItem key={c.ItemCategoryId} value={c.ItemCategoryId}>
+                  {c.CategoryName}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="PrinterGroupId"
+          render={({ field }) => (
+            <TextField
+              select
+              fullWidth
+              label={label('printerGroup')}
+              value={field.value ?? NONE}
+              onChange={(e) => field.onChange(e.target.value === NONE ? null : Number(e.target.value))}
+              onBlur={field.onBlur}
+              error={Boolean(errors.PrinterGroupId)}
+              helperText={errorText(errors.PrinterGroupId?.message)}
+            >
+              <MenuItem value={NONE}>{t('categoriesItems.itemDetail.noPrinterGroup')}</MenuItem>
+              {lookups.printerGroups.map((g) => (
+                <MenuItem key={g.PrinterGroupId} value={g.PrinterGroupId}>
+                  {g.PrinterGroupName}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="SoldBy"
+          render={({ field }) => (
+            <FormControl error={Boolean(errors.SoldBy)} required>
+              <FormLabel id={soldById}>{label('soldBy')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={soldById}
+                value={String(field.value)}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+              >
+                <FormControlLabel value="1" control={<Radio />} label={t('categoriesItems.soldBy.1')} />
+                <FormControlLabel value="2" control={<Radio />} label={t('categoriesItems.soldBy.2')} />
+              </RadioGroup>
+              {errors.SoldBy ? <FormHelperText>{errorText(errors.SoldBy.message)}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          {...fieldProps(register('RetailPrice'))}
+          label={label('price')}
+          fullWidth
+          error={Boolean(errors.RetailPrice)}
+          helperText={errorText(errors.RetailPrice?.message)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="TaxCategoryId"
+          render={({ field }) => (
+            <TextField
+              select
+              required
+              fullWidth
+              label={label('taxCategory')}
+              value={field.value || NONE}
+              onChange={(e) => field.onChange(e.target.value === NONE ? 0 : Number(e.target.value))}
+              onBlur={field.onBlur}
+              error={Boolean(errors.TaxCategoryId)}
+              helperText={errorText(errors.TaxCategoryId?.message)}
+            >
+              <MenuItem value={NONE} disabled>
+                {t('categoriesItems.itemDetail.chooseTaxCategory')}
+              </MenuItem>
+              {lookups.taxCategories.map((x) => (
+                <MenuItem key={x.TaxCategoryId} value={x.TaxCategoryId}>
+                  {x.Name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        <Controller
+          control={control}
+          name="PromptForPrice"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={label('promptForPrice')}
+            />
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}

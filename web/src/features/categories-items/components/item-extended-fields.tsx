@@ -1,0 +1,82 @@
+import { ITEM_TYPES, PRINT_PRIORITY_MAX, type TItemForm, type TItemFormInput } from '@mp/contracts/menu-items';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldProps } from '../../../components/form-field-props';
+
+/** The extended setup's extra fields: item number (SKU), print priority, item type, sellable. */
+export function ItemExtendedFields() {
+  const { t } = useTranslation();
+  const { register, control, formState } = useFormContext<TItemFormInput, unknown, TItemForm>();
+  const { errors } = formState;
+  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+  const label = (field: string) => t(`categoriesItems.itemDetail.fields.${field}`);
+  return (
+    <Grid container spacing={2} component="section" aria-labelledby="item-extended-heading">
+      <Grid size={12}>
+        <Typography id="item-extended-heading" variant="subtitle1" component="h2">
+          {t('categoriesItems.itemDetail.extendedSection')}
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          {...fieldProps(register('ItemNumber'))}
+          label={label('itemNumber')}
+          fullWidth
+          error={Boolean(errors.ItemNumber)}
+          helperText={errorText(errors.ItemNumber?.message) ?? t('categoriesItems.itemDetail.itemNumberHelp')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          {...fieldProps(register('PrintPriority', { valueAsNumber: true }))}
+          type="number"
+          label={label('printPriority')}
+          fullWidth
+          error={Boolean(errors.PrintPriority)}
+          helperText={errorText(errors.PrintPriority?.message) ?? t('categoriesItems.itemDetail.printPriorityHelp')}
+          slotProps={{ htmlInput: { min: 0, max: PRINT_PRIORITY_MAX, step: 1 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Controller
+          control={control}
+          name="ItemType"
+          render={({ field }) => (
+            <TextField
+              select
+              fullWidth
+              label={label('itemType')}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+            >
+              {ITEM_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {t(`categoriesItems.itemTypes.${type}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        <Controller
+          control={control}
+          name="IsSellable"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={label('sellable')}
+            />
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ITEM_NAME_MAX,
+  itemSubmission,
+  newItemValues,
+  ZItemForm,
+  type TItemForm,
+  type TItemFormInput,
+} from '@mp/contracts/menu-items';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MessageModal } from '../../../components/message-modal';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
+import { useDeleteItem, useSaveItem, type TMenuScope } from '../api/categories-items.queries';
+import { ITEMS_PATH, itemPath } from '../categories-items-paths';
+import { formFieldOf, useFailureText } from '../hooks/use-failure-text';
+import { ItemBasicFields, type TItemLookups } from './item-basic-fields';
+import { ItemExtendedFields } from './item-extended-fields';
+import { ItemHeader } from './item-header';
+
+/** What the detail route passes along a navigation: a duplicate's values, a notice to show. */
+export type TItemRouteState = { duplicate?: TItemFormInput; notice?: 'saved' | 'deleted' };
+
+type TItemFormProps = {
+  scope: TMenuScope;
+  itemId: number;
+  initial: TItemFormInput;
+  startExtended: boolean;
+  lookups: TItemLookups;
+  defaultTaxCategoryId: number | null;
+};
+
+const FIELDS = Object.keys(ZItemForm.shape) as (keyof TItemFormInput)[];
+const EXTENDED_FIELDS = ['ItemNumber', 'PrintPriority', 'ItemType', 'IsSellable'] as const;
+
+/** The item detail form (spec 2 §2): basic or extended setup, duplicate, delete, save, cancel, save and add another. */
+export function ItemForm({ scope, itemId, initial, startExtended, lookups, defaultTaxCategoryId }: TItemFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const failureText = useFailureText();
+  const isNew = itemId === 0;
+  const save = useSaveItem(scope);
+  const remove = useDeleteItem(scope);
+  const [extended, setExtended] = useState(startExtended);
+  const [infoOpen, setInfoOpen] = useState(true);
+  const [confirm, setConfirm] = useState<'delete' | 'discard' | null>(null);
+  const form = useForm<TItemFormInput, unknown, TItemForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(ZItemForm) as Resolver<TItemFormInput, unknown, TItemForm>,
+    defaultValues: initial,
+  });
+  const { blocker, allowLeave } = useLeaveGuard(form.formState.isDirty);
+  const busy = save.isPending || remove.isPending;
+
+  const go = (path: string, state?: TItemRouteState) => {
+    allowLeave();
+    void navigate(path, { state });
+  };
+
+  // Basic items carry the extended fields' defaults, so going back to basic forgets what was typed there.
+  const useBasic = () => {
+    const defaults = newItemValues(defaultTaxCategoryId);
+    for (const field of EXTENDED_FIELDS) form.setValue(field, defaults[field], { shouldDirty: true });
+    setExtended(false);
+  };
+
+  const duplicate = () => {
+    const values = form.getValues();
+    const name = t('categoriesItems.itemDetail.copyOf', { name: values.ItemName }).slice(0, ITEM_NAME_MAX);
+    go(itemPath(0), { duplicate: { ...values, ItemName: name, ItemNumber: '' } });
+  };
+
+  const submit = (andAnother: boolean) =>
+    form.handleSubmit(async (values) => {
+      try {
+        const result = await save.mutateAsync(itemSubmission(values, itemId));
+        const savedId = result.Entity?.ItemMasterId ?? itemId;
+        go(andAnother ? itemPath(0) : itemPath(savedId), { notice: 'saved' });
+      } catch (error) {
+        const field = FIELDS.find((f) => f === formFieldOf(error));
+        const message = failureText(error, 'categoriesItems.itemDetail.saveFailed');
+        if (field) {
+          if ((EXTENDED_FIELDS as readonly string[]).includes(field)) setExtended(true);
+          form.setError(field, { message }, { shouldFocus: true });
+        } else form.setError('root', { message });
+      }
+    });
+
+  const deleteItem = async () => {
+    setConfirm(null);
+    try {
+      await remove.mutateAsync(itemId);
+      go(ITEMS_PATH, { notice: 'deleted' });
+    } catch (error) {
+      form.setError('root', { message: failureText(error, 'categoriesItems.itemDetail.deleteFailed') });
+    }
+  };
+
+  const cancel = () => (form.formState.isDirty ? setConfirm('discard') : go(ITEMS_PATH));
+  const leaving = blocker.state === 'blocked' || confirm === 'discard';
+  const rootError = form.formState.errors.root?.message;
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(false)(event)}>
+        <ItemHeader
+          isNew={isNew}
+          extended={extended}
+          busy={busy}
+          onUseBasic={useBasic}
+          onDuplicate={duplicate}
+          onDelete={() => setConfirm('delete')}
+        />
+        {!extended && infoOpen ? (
+          <Alert
+            severity="info"
+            onClose={() => setInfoOpen(false)}
+            action={
+              <Stack direction="row" spacing={1}>
+                <Button color="inherit" size="small" onClick={() => setExtended(true)}>
+                  {t('categoriesItems.itemDetail.extend')}
+                </Button>
+              </Stack>
+            }
+            slotProps={{ closeButton: { title: t('categoriesItems.itemDetail.dismissInfo') } }}
+          >
+            {t('categoriesItems.itemDetail.info')}
+          </Alert>
+        ) : null}
+        {rootError ? <Alert severity="error">{rootError}</Alert> : null}
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={3}>
+            <ItemBasicFields lookups={lookups} />
+            {extended ? <ItemExtendedFields /> : null}
+          </Stack>
+        </Paper>
+        {!extended && !infoOpen ? (
+          <div>
+            <Button onClick={() => setExtended(true)}>{t('categoriesItems.itemDetail.extend')}</Button>
+          </div>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button onClick={cancel} disabled={busy}>
+            {t('categoriesItems.common.cancel')}
+          </Button>
+          <Button variant="outlined" onClick={() => void submit(true)()} disabled={busy}>
+            {t('categoriesItems.itemDetail.saveAndAdd')}
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending} disabled={busy}>
+            {t('categoriesItems.common.save')}
+          </Button>
+        </Stack>
+      </Stack>
+      <MessageModal
+        open={confirm === 'delete'}
+        title={t('categoriesItems.itemDetail.deleteTitle')}
+        message={t('categoriesItems.itemDetail.deleteText', { name: initial.ItemName })}
+        onClose={() => setConfirm(null)}
+        actions={[
+          {
+            label: t('categoriesItems.common.cancel'),
+            onClick: () => setConfirm(null),
+            variant: 'text',
+            autoFocus: true,
+          },
+          { label: t('categoriesItems.itemDetail.deleteConfirm'), onClick: () => void deleteItem() },
+        ]}
+      />
+      <MessageModal
+        open={leaving}
+        title={t('categoriesItems.itemDetail.discardTitle')}
+        message={t('categoriesItems.itemDetail.discardText')}
+        onClose={() => (blocker.state === 'blocked' ? blocker.reset() : setConfirm(null))}
+        actions={[
+          {
+            label: t('categoriesItems.itemDetail.keepEditing'),
+            onClick: () => (blocker.state === 'blocked' ? blocker.reset() : setConfirm(null)),
+            variant: 'text',
+            autoFocus: true,
+          },
+          {
+            label: t('categoriesItems.itemDetail.discard'),
+            onClick: () => {
+              if (blocker.state === 'blocked') return blocker.proceed();
+              setConfirm(null);
+              go(ITEMS_PATH);
+            },
+          },
+        ]}
+      />
+    </FormProvider>
+  );
+}
