@@ -1,0 +1,189 @@
+import type {
+  TAvailabilityValues,
+  TItemAvailabilityChange,
+  TItemAvailabilityRow,
+} from '@mp/contracts/item-availability';
+import { and, asc, eq, inArray, ne, not, sql, type SQLWrapper } from 'drizzle-orm';
+import type { TDb } from '../../db/create-db.ts';
+import { perDb } from '../../db/prepared.ts';
+import { itemCategories, items, itemStoreAvailability } from '../../db/schema.ts';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+type TReader = TDb | TTx;
+
+/** Where availability applies: one store of one merchant. Both are required on every query. */
+export type TStoreScope = { merchantId: number; storeId: number };
+
+/**
+ * The items the screen lists: the merchant's menu items (types I and B) that are not deleted. Modifiers only (type M)
+ * are not listed: availability is set on the items a guest orders.
+ */
+const listedItems = (merchantId: SQLWrapper | number) =>
+  and(eq(items.merchantId, merchantId), not(items.isDeleted), ne(items.itemType, 'M'));
+
+// A missing availability row means in stock, POS active and available online.
+const isInStock = sql<boolean>`coalesce(${itemStoreAvailability.isInStock}, true)`;
+const isPosActive = sql<boolean>`coalesce(${itemStoreAvailability.isPosActive}, true)`;
+const isAvailableOnline = sql<boolean>`coalesce(${itemStoreAvailability.isAvailableOnline}, true)`;
+
+/** Joins the store's availability row of `itemId`; the merchant is repeated so a foreign row can never match. */
+const availabilityJoin = (merchantId: SQLWrapper | number, storeId: SQLWrapper | number, itemId: SQLWrapper) =>
+  and(
+    eq(itemStoreAvailability.storeId, storeId),
+    eq(itemStoreAvailability.itemId, itemId),
+    eq(itemStoreAvailability.merchantId, merchantId),
+  );
+
+/**
+ * Case-insensitive "contains" on the item name or its category's name; null matches everything. The category side
+ * is a hashed sub-plan over the merchant's few categories, not a join per item.
+ */
+const searchMatches = (pattern: SQLWrapper, merchantId: SQLWrapper) =>
+  sql`(${pattern}::text is null or lower(${items.itemName}) like ${pattern} or ${items.itemCategoryId} in (
+    select ${itemCategories.id} from ${itemCategories}
+     where ${itemCategories.merchantId} = ${merchantId} and lower(${itemCategories.name}) like ${pattern}))`;
+
+/**
+ * One page and the number of matching items in one statement: the items are filtered, counted (count(*) over () is
+ * taken before the limit) and cut to the page first; only the page's rows are joined to categories and availability.
+ * Prepared once per database: the grid calls it on every page and search.
+ */
+const pageQuery = perDb((db) => {
+  const merchantId = sql.placeholder('merchantId');
+  const storeId = sql.placeholder('storeId');
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        id: items.id,
+        itemCategoryId: items.itemCategoryId,
+        itemName: items.itemName,
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(items)
+      .where(and(listedItems(merchantId), searchMatches(sql.placeholder('pattern'), merchantId)))
+      .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return db
+    .with(matched)
+    .select({
+      ItemMasterId: matched.id,
+      ItemCategoryId: matched.itemCategoryId,
+      ItemName: matched.itemName,
+      CategoryName: sql<string>`coalesce(${itemCategories.name}, '')`,
+      IsInStock: isInStock,
+      IsPosActive: isPosActive,
+      IsAvailableOnline: isAvailableOnline,
+      total: sql<number>`${matched.total}`.mapWith(Number),
+    })
+    .from(matched)
+    .leftJoin(
+      itemCategories,
+      and(eq(itemCategories.id, matched.itemCategoryId), eq(itemCategories.merchantId, merchantId)),
+    )
+    .leftJoin(itemStoreAvailability, availabilityJoin(merchantId, storeId, matched.id))
+    .orderBy(asc(sql`lower(${matched.itemName})`), asc(matched.id))
+    .prepare('item_availability_page');
+});
+
+/** The count alone, for a page past the end (the windowed count comes with rows only). */
+const countQuery = perDb((db) => {
+  const merchantId = sql.placeholder('merchantId');
+  return db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(items)
+    .where(and(listedItems(merchantId), searchMatches(sql.placeholder('pattern'), merchantId)))
+    .prepare('item_availability_count');
+});
+
+/** LIKE pattern for a search text: its own %, _ and \ match literally. */
+const containsPattern = (search: string): string | null =>
+  search === '' ? null : `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type TAvailabilityPage = { rows: TItemAvailabilityRow[]; total: number };
+
+/** One page of the store's availability, ordered by item name (then id, so pages never overlap). */
+export async function availabilityPage(
+  db: TDb,
+  scope: TStoreScope,
+  page: { search: string; pageNum: number; pageSize: number },
+): Promise<TAvailabilityPage> {
+  const pattern = containsPattern(page.search);
+  const found = await pageQuery(db).execute({
+    merchantId: scope.merchantId,
+    storeId: scope.storeId,
+    pattern,
+    limit: page.pageSize,
+    offset: (page.pageNum - 1) * page.pageSize,
+  });
+  if (found.length === 0 && page.pageNum > 1) {
+    const [count] = await countQuery(db).execute({ merchantId: scope.merchantId, pattern });
+    return { rows: [], total: count?.total ?? 0 };
+  }
+  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
+}
+
+/** Stored values of those of `ids` that are listed items of the merchant; foreign, deleted and modifier ids are absent. */
+export async function storedAvailability(
+  db: TReader,
+  scope: TStoreScope,
+  ids: readonly number[],
+): Promise<Map<number, TAvailabilityValues>> {
+  const rows = await db
+    .select({ id: items.id, IsInStock: isInStock, IsPosActive: isPosActive, IsAvailableOnline: isAvailableOnline })
+    .from(items)
+    .leftJoin(itemStoreAvailability, availabilityJoin(scope.merchantId, scope.storeId, items.id))
+    .where(and(listedItems(scope.merchantId), inArray(items.id, [...ids])));
+  return new Map(rows.map(({ id, ...values }) => [id, values]));
+}
+
+/** Writes the rows (insert or update); the caller has checked every id is a listed item of the merchant. */
+export async function upsertAvailability(
+  tx: TReader,
+  scope: TStoreScope,
+  changes: readonly TItemAvailabilityChange[],
+): Promise<void> {
+  await tx
+    .insert(itemStoreAvailability)
+    .values(
+      changes.map((c) => ({
+        merchantId: scope.merchantId,
+        storeId: scope.storeId,
+        itemId: c.ItemMasterId,
+        isInStock: c.IsInStock,
+        isPosActive: c.IsPosActive,
+        isAvailableOnline: c.IsAvailableOnline,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [itemStoreAvailability.storeId, itemStoreAvailability.itemId],
+      set: {
+        isInStock: sql`excluded.is_in_stock`,
+        isPosActive: sql`excluded.is_pos_active`,
+        isAvailableOnline: sql`excluded.is_available_online`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * Sets one switch on for every item of the store. Only stored rows can be off (a missing row means on), so one
+ * update of the store's rows does it.
+ */
+export async function setAllOn(
+  db: TReader,
+  scope: TStoreScope,
+  field: 'isInStock' | 'isAvailableOnline',
+): Promise<void> {
+  await db
+    .update(itemStoreAvailability)
+    .set({ [field]: true, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(itemStoreAvailability.merchantId, scope.merchantId),
+        eq(itemStoreAvailability.storeId, scope.storeId),
+        eq(itemStoreAvailability[field], false),
+      ),
+    );
+}

@@ -1,0 +1,261 @@
+import { accessContextFromPortal } from '@mp/contracts/access/access-context';
+import type { TItemAvailabilityPaging, TItemAvailabilityRow } from '@mp/contracts/item-availability';
+import type { TPortalData } from '@mp/contracts/portal';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers';
+import { i18n } from '../../../i18n/i18n';
+import { portalData } from '../../../test/fixtures';
+import { csrfRoute, mockFetch } from '../../../test/render';
+import { COMPANY_VIEW_REDIRECT, ItemAvailabilityPage } from './item-availability-page';
+
+const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars);
+
+/** 30 items: two pages of 25; every third out of stock. */
+const ITEMS: TItemAvailabilityRow[] = Array.from({ length: 30 }, (_, i) => ({
+  ItemMasterId: 100 + i,
+  ItemCategoryId: 7,
+  ItemName: `Item ${String(i).padStart(2, '0')}`,
+  CategoryName: 'MAINS',
+  IsInStock: i % 3 !== 0,
+  IsPosActive: true,
+  IsAvailableOnline: true,
+}));
+
+type TAnswer = { status?: number; body: unknown } | undefined;
+
+function renderPage(
+  options: { portal?: Partial<TPortalData>; update?: (body: unknown) => TAnswer; bulk?: () => TAnswer } = {},
+) {
+  const rows = ITEMS.map((row) => ({ ...row }));
+  const reads: TItemAvailabilityPaging[] = [];
+  const saves: unknown[] = [];
+  mockFetch({
+    ...csrfRoute,
+    'POST /Item/GetItemAvailability': (body) => {
+      const paging = body as TItemAvailabilityPaging;
+      reads.push(paging);
+      const found = rows.filter((r) => r.ItemName.toLowerCase().includes(paging.SearchArg.toLowerCase()));
+      const start = (paging.RequestedPageNum - 1) * paging.PageRowCount;
+      return { body: { ResultSet: found.slice(start, start + paging.PageRowCount), TotalRowCount: found.length } };
+    },
+    'POST /Item/UpdateItemAvailability': (body) => {
+      saves.push(body);
+      return options.update?.(body) ?? { body: { IsSuccessful: true, Message: '' } };
+    },
+    'POST /Item/UpdateItemAvailabilityAllInStock': () => {
+      const answer = options.bulk?.();
+      if (!answer) for (const row of rows) row.IsInStock = true;
+      return answer ?? { body: { IsSuccessful: true, Message: '' } };
+    },
+  });
+  const portal = portalData(options.portal);
+  const context = { portal, access: accessContextFromPortal(portal, {}), openSelection: () => {} };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Outlet context={context} />,
+        children: [{ index: true, element: <ItemAvailabilityPage /> }],
+      },
+      { path: COMPANY_VIEW_REDIRECT, element: <p>items list</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { reads, saves, router };
+}
+
+const inStock = (item: string) => screen.getByRole('switch', { name: t('itemAvailability.table.inStockOf', { item }) });
+const online = (item: string) =>
+  screen.getByRole('switch', { name: t('itemAvailability.table.availableOnlineOf', { item }) });
+const button = (key: string) => screen.getByRole('button', { name: t(key) });
+const loaded = () => screen.findByRole('switch', { name: t('itemAvailability.table.inStockOf', { item: 'Item 00' }) });
+
+// A 25-row MUI grid makes role queries slow in jsdom on a busy machine.
+describe('ItemAvailabilityPage', { timeout: 60_000 }, () => {
+  it('shows 25 rows with the three switch columns; the MMS add-on hides POS active and online', async () => {
+    renderPage();
+    await loaded();
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent).slice(1)).toEqual([
+      t('itemAvailability.columns.itemName'),
+      t('itemAvailability.columns.categoryName'),
+      t('itemAvailability.columns.inStock'),
+      t('itemAvailability.columns.posActive'),
+      t('itemAvailability.columns.availableOnline'),
+    ]);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(25);
+    expect(inStock('Item 00')).not.toBeChecked();
+    expect(inStock('Item 01')).toBeChecked();
+    expect(button('itemAvailability.actions.allOnline')).toBeEnabled();
+  });
+
+  it('with the MMS add-on: no POS-active or online column, no all-online action', async () => {
+    renderPage({ portal: { isMmsEnabled: true } });
+    await loaded();
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).not.toContain(t('itemAvailability.columns.posActive'));
+    expect(headers).not.toContain(t('itemAvailability.columns.availableOnline'));
+    expect(screen.queryByRole('button', { name: t('itemAvailability.actions.allOnline') })).toBeNull();
+    expect(screen.getByText(t('itemAvailability.mmsNote'))).toBeInTheDocument();
+  });
+
+  it('saves only the changed rows; cancel is disabled until something changed and restores', async () => {
+    const { saves } = renderPage();
+    await loaded();
+    expect(button('itemAvailability.actions.cancel')).toBeDisabled();
+    expect(button('itemAvailability.actions.save')).toBeDisabled();
+
+    await userEvent.click(inStock('Item 00'));
+    expect(inStock('Item 00')).toBeChecked();
+    await userEvent.click(button('itemAvailability.actions.cancel'));
+    expect(inStock('Item 00')).not.toBeChecked();
+    expect(button('itemAvailability.actions.cancel')).toBeDisabled();
+
+    await userEvent.click(inStock('Item 00'));
+    await userEvent.click(online('Item 01'));
+    // Back and forth is no change.
+    await userEvent.click(online('Item 02'));
+    await userEvent.click(online('Item 02'));
+    expect(screen.getByText(t('itemAvailability.changes', { count: 2 }))).toBeInTheDocument();
+    await userEvent.click(button('itemAvailability.actions.save'));
+    await screen.findByText(t('itemAvailability.notices.saved'));
+    expect(saves).toEqual([
+      {
+        SearchArg: '',
+        RequestedPageNum: 1,
+        PageRowCount: 25,
+        ItemAvailabilities: [
+          { ItemMasterId: 100, IsInStock: true, IsPosActive: true, IsAvailableOnline: true },
+          { ItemMasterId: 101, IsInStock: true, IsPosActive: true, IsAvailableOnline: false },
+        ],
+      },
+    ]);
+    // The saved values stay on screen (applied to the cached rows) and nothing is pending.
+    expect(inStock('Item 00')).toBeChecked();
+    expect(online('Item 01')).not.toBeChecked();
+    expect(button('itemAvailability.actions.save')).toBeDisabled();
+  });
+
+  it('asks before paging with pending edits; keep editing stays, discard moves on', async () => {
+    const { reads } = renderPage();
+    await loaded();
+    await userEvent.click(inStock('Item 00'));
+    await userEvent.click(screen.getByRole('button', { name: t('common.table.nextPage') }));
+    const dialog = await screen.findByRole('dialog', { name: t('itemAvailability.pending.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('itemAvailability.pending.stay') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(inStock('Item 00')).toBeChecked();
+    expect(reads).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: t('common.table.nextPage') }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: t('itemAvailability.pending.discard') }),
+    );
+    await screen.findByRole('switch', { name: t('itemAvailability.table.inStockOf', { item: 'Item 29' }) });
+    expect(reads.at(-1)).toEqual({ SearchArg: '', RequestedPageNum: 2, PageRowCount: 25 });
+    expect(button('itemAvailability.actions.save')).toBeDisabled();
+  });
+
+  it('searches without asking when nothing is pending, and shows the empty state', async () => {
+    const { reads } = renderPage();
+    await loaded();
+    await userEvent.type(screen.getByRole('textbox', { name: t('itemAvailability.search.label') }), 'nothing{Enter}');
+    await screen.findByText(t('itemAvailability.table.noMatch', { search: 'nothing' }));
+    expect(reads.at(-1)).toEqual({ SearchArg: 'nothing', RequestedPageNum: 1, PageRowCount: 25 });
+  });
+
+  it('edits the selected rows through the modal, which needs at least one change', async () => {
+    renderPage();
+    await loaded();
+    expect(button('itemAvailability.actions.editSelected')).toBeDisabled();
+    for (const item of ['Item 00', 'Item 03'])
+      await userEvent.click(screen.getByRole('checkbox', { name: t('itemAvailability.table.selectRow', { item }) }));
+    await userEvent.click(button('itemAvailability.actions.editSelected'));
+    const dialog = await screen.findByRole('dialog', { name: t('itemAvailability.editSelected.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('itemAvailability.editSelected.apply') }));
+    expect(await within(dialog).findByText(t('itemAvailability.editSelected.nothingChosen'))).toBeInTheDocument();
+
+    const inStockGroup = within(dialog).getByRole('radiogroup', { name: t('itemAvailability.editSelected.inStock') });
+    await userEvent.click(within(inStockGroup).getByRole('radio', { name: t('itemAvailability.editSelected.on') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('itemAvailability.editSelected.apply') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(inStock('Item 00')).toBeChecked();
+    expect(inStock('Item 03')).toBeChecked();
+    expect(inStock('Item 06')).not.toBeChecked();
+    expect(online('Item 00')).toBeChecked();
+    expect(screen.getByText(t('itemAvailability.changes', { count: 2 }))).toBeInTheDocument();
+  });
+
+  it.each<[string, TAnswer, string]>([
+    [
+      'the Message of an unsuccessful answer',
+      { body: { IsSuccessful: false, Message: 'Menu is locked' } },
+      'Menu is locked',
+    ],
+    [
+      'the spec key when the answer has no Message',
+      { body: { IsSuccessful: false, Message: '' } },
+      t('itemAvailability.failedUpdateItemAvailability'),
+    ],
+    ['a 500 string body as it is', { status: 500, body: 'Database offline' }, 'Database offline'],
+    [
+      'our own refusal key translated',
+      {
+        status: 404,
+        body: { success: false, statusCode: 404, messageKey: 'itemAvailability.errors.itemNotFound', message: 'x' },
+      },
+      t('itemAvailability.errors.itemNotFound'),
+    ],
+  ])('a failed save shows %s and keeps the edits', async (_label, answer, text) => {
+    renderPage({ update: () => answer });
+    await loaded();
+    await userEvent.click(inStock('Item 00'));
+    await userEvent.click(button('itemAvailability.actions.save'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(inStock('Item 00')).toBeChecked();
+    expect(button('itemAvailability.actions.save')).toBeEnabled();
+  });
+
+  it('all items in stock asks first, then reloads the page', async () => {
+    renderPage();
+    await loaded();
+    await userEvent.click(button('itemAvailability.actions.allInStock'));
+    const dialog = await screen.findByRole('dialog', { name: t('itemAvailability.confirm.allInStock.title') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('itemAvailability.confirm.allInStock.confirm') }),
+    );
+    await screen.findByText(t('itemAvailability.notices.allInStock'));
+    await waitFor(() => expect(inStock('Item 00')).toBeChecked());
+  });
+
+  it('all items in stock: a failure without a message shows its own key', async () => {
+    renderPage({ bulk: () => ({ status: 502, body: '' }) });
+    await loaded();
+    await userEvent.click(button('itemAvailability.actions.allInStock'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: t('itemAvailability.confirm.allInStock.confirm'),
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      t('itemAvailability.failedupdateItemAvailabilityAllInStock'),
+    );
+  });
+
+  it('sends the company view (store 0) to the items list without asking the server', async () => {
+    const { router, reads } = renderPage({ portal: { storeId: 0 } });
+    expect(await screen.findByText('items list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(COMPANY_VIEW_REDIRECT);
+    expect(reads).toHaveLength(0);
+  });
+});

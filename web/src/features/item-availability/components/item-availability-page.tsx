@@ -1,0 +1,250 @@
+import { isFlagOn } from '@mp/contracts/access/flags';
+import {
+  editableAvailabilityFields,
+  type TEditSelectedItemsForm,
+  type TItemAvailabilityPaging,
+} from '@mp/contracts/item-availability';
+import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { usePortalOutlet } from '../../../app/shell/portal-layout';
+import { MessageModal } from '../../../components/message-modal';
+import {
+  useBulkItemAvailability,
+  useItemAvailabilityPage,
+  useSaveItemAvailability,
+  type TBulkAvailability,
+} from '../api/item-availability.queries';
+import { useAvailabilityEdits } from '../hooks/use-availability-edits';
+import { FAILURE_KEY, failureText } from '../lib/failure-text';
+import { AvailabilityTable } from './availability-table';
+import { AvailabilityToolbar } from './availability-toolbar';
+import { EditSelectedDialog } from './edit-selected-dialog';
+
+/** Where company-view users go (spec 2 §2: "redirected to another route", target not shown): the items list. */
+export const COMPANY_VIEW_REDIRECT = '/Portal/NewIndex/menu/categoriesoritems/items';
+
+const FIRST_PAGE: TItemAvailabilityPaging = { SearchArg: '', RequestedPageNum: 1, PageRowCount: DEFAULT_PAGE_SIZE };
+const BULK_DONE_KEY: Record<TBulkAvailability, string> = {
+  allInStock: 'itemAvailability.notices.allInStock',
+  allOnline: 'itemAvailability.notices.allOnline',
+};
+const BULK_FAILURE_KEY: Record<TBulkAvailability, string> = {
+  allInStock: FAILURE_KEY.allInStock,
+  allOnline: FAILURE_KEY.allOnline,
+};
+
+/** Menu → Item Availability (spec 2 §2): per store, so the company view is sent elsewhere. */
+export function ItemAvailabilityPage() {
+  const { portal, access } = usePortalOutlet();
+  if (portal.storeId === 0) return <Navigate to={COMPANY_VIEW_REDIRECT} replace />;
+  return (
+    <ItemAvailabilityScreen
+      storeId={portal.storeId}
+      storeName={portal.storeName}
+      isMmsEnabled={isFlagOn(access.flags, 'isMmsEnabled')}
+    />
+  );
+}
+
+type TScreenProps = { storeId: number; storeName: string; isMmsEnabled: boolean };
+
+function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [searchInput, setSearchInput] = useState('');
+  // A page or search change waiting for the user to confirm that pending edits may be dropped.
+  const [pendingPaging, setPendingPaging] = useState<TItemAvailabilityPaging | null>(null);
+  // The kind outlives the dialog's open state, so its texts do not change while it fades out.
+  const [bulkKind, setBulkKind] = useState<TBulkAvailability>('allInStock');
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [editingSelected, setEditingSelected] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const query = useItemAvailabilityPage(storeId, paging);
+  const save = useSaveItemAvailability(storeId);
+  const bulk = useBulkItemAvailability(storeId);
+  const grid = useAvailabilityEdits(query.data?.ResultSet);
+  const editable = editableAvailabilityFields(isMmsEnabled);
+  const changedIds = useMemo(() => new Set(grid.changes.map((c) => c.ItemMasterId)), [grid.changes]);
+  const busy = save.isPending || bulk.isPending;
+  const selectedCount = grid.shownRows.filter((row) => grid.selected.has(row.ItemMasterId)).length;
+
+  const goTo = (next: TItemAvailabilityPaging) => {
+    grid.discardEdits();
+    grid.clearSelection();
+    setFailure(null);
+    setPaging(next);
+  };
+  /** Spec 2 §2: changing page or search with pending edits asks first. */
+  const requestPaging = (next: TItemAvailabilityPaging) => {
+    if (next.SearchArg === paging.SearchArg && next.RequestedPageNum === paging.RequestedPageNum) return;
+    if (grid.changes.length > 0) setPendingPaging(next);
+    else goTo(next);
+  };
+
+  const onSave = () => {
+    setFailure(null);
+    save.mutate(
+      { changes: grid.changes, paging },
+      {
+        onSuccess: () => {
+          grid.discardEdits();
+          grid.clearSelection();
+          setNotice(t('itemAvailability.notices.saved'));
+        },
+        onError: (error) => setFailure(failureText(t, error, FAILURE_KEY.save)),
+      },
+    );
+  };
+  const onBulk = (kind: TBulkAvailability) => {
+    setBulkOpen(false);
+    setFailure(null);
+    bulk.mutate(kind, {
+      onSuccess: () => setNotice(t(BULK_DONE_KEY[kind])),
+      onError: (error) => setFailure(failureText(t, error, BULK_FAILURE_KEY[kind])),
+    });
+  };
+  const onApplySelected = (form: TEditSelectedItemsForm) => grid.applyToSelected(form, editable);
+
+  const title = (
+    <Typography id={titleId} variant="h5" component="h1" sx={{ mb: 1 }}>
+      {t('itemAvailability.title')}
+    </Typography>
+  );
+  if (query.isPending)
+    return (
+      <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
+        {title}
+        <CircularProgress aria-label={t('common.loading')} />
+      </Paper>
+    );
+  if (!query.data)
+    return (
+      <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
+        {title}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('itemAvailability.loadFailed')}
+        </Alert>
+      </Paper>
+    );
+
+  const { TotalRowCount } = query.data;
+  return (
+    <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
+      {title}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('itemAvailability.intro', { store: storeName })}
+      </Typography>
+      {isMmsEnabled && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('itemAvailability.mmsNote')}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <AvailabilityToolbar
+        search={searchInput}
+        onSearchChange={setSearchInput}
+        onSearch={() => requestPaging({ ...paging, SearchArg: searchInput.trim(), RequestedPageNum: 1 })}
+        selectedCount={selectedCount}
+        onEditSelected={() => setEditingSelected(true)}
+        bulkActions={isMmsEnabled ? ['allInStock'] : ['allInStock', 'allOnline']}
+        onBulk={(kind) => {
+          setBulkKind(kind);
+          setBulkOpen(true);
+        }}
+        disabled={busy}
+      />
+      <AvailabilityTable
+        rows={grid.shownRows}
+        fields={editable}
+        changedIds={changedIds}
+        selected={grid.selected}
+        allSelected={grid.allSelected}
+        onToggleSelected={grid.toggleSelected}
+        onToggleAll={grid.toggleAll}
+        onSetField={grid.setField}
+        disabled={busy}
+        loading={query.isFetching || busy}
+        emptyText={
+          paging.SearchArg
+            ? t('itemAvailability.table.noMatch', { search: paging.SearchArg })
+            : t('itemAvailability.table.empty')
+        }
+        page={paging.RequestedPageNum - 1}
+        pageSize={paging.PageRowCount}
+        totalRows={TotalRowCount}
+        onPageChange={(page) => requestPaging({ ...paging, RequestedPageNum: page + 1 })}
+        footer={
+          <>
+            <Button variant="contained" onClick={onSave} disabled={grid.changes.length === 0 || busy}>
+              {t('itemAvailability.actions.save')}
+            </Button>
+            <Button onClick={grid.discardEdits} disabled={grid.changes.length === 0 || busy}>
+              {t('itemAvailability.actions.cancel')}
+            </Button>
+            <Box role="status" sx={{ display: 'flex', gap: 2, color: 'text.secondary' }}>
+              {selectedCount > 0 && <span>{t('itemAvailability.selected', { count: selectedCount })}</span>}
+              {grid.changes.length > 0 && <span>{t('itemAvailability.changes', { count: grid.changes.length })}</span>}
+            </Box>
+          </>
+        }
+      />
+      <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />
+      <MessageModal
+        open={pendingPaging !== null}
+        title={t('itemAvailability.pending.title')}
+        message={t('itemAvailability.pending.text')}
+        onClose={() => setPendingPaging(null)}
+        actions={[
+          { label: t('itemAvailability.pending.stay'), variant: 'text', onClick: () => setPendingPaging(null) },
+          {
+            label: t('itemAvailability.pending.discard'),
+            onClick: () => {
+              if (pendingPaging) goTo(pendingPaging);
+              setPendingPaging(null);
+            },
+          },
+        ]}
+      />
+      <MessageModal
+        open={bulkOpen}
+        title={t(`itemAvailability.confirm.${bulkKind}.title`)}
+        message={t(`itemAvailability.confirm.${bulkKind}.text`, { store: storeName })}
+        onClose={() => setBulkOpen(false)}
+        actions={[
+          { label: t('itemAvailability.confirm.cancel'), variant: 'text', onClick: () => setBulkOpen(false) },
+          { label: t(`itemAvailability.confirm.${bulkKind}.confirm`), onClick: () => onBulk(bulkKind) },
+        ]}
+      />
+      <EditSelectedDialog
+        open={editingSelected}
+        selectedCount={selectedCount}
+        editable={editable}
+        onApply={onApplySelected}
+        onClose={() => setEditingSelected(false)}
+      />
+    </Paper>
+  );
+}
