@@ -1,0 +1,170 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/create-db.ts';
+import { discounts, discountStores, storePaymentSettings, stores } from '../../db/schema.ts';
+import { likePattern } from '../company/company.queries.ts';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TReader = TDb | TTx;
+
+/** Whose discounts: the merchant, and in store view (storeId > 0) only those assigned to that store. */
+export type TDiscountScope = { merchantId: number; storeId: number };
+
+export type TDiscountRow = typeof discounts.$inferSelect;
+export type TDiscountValues = Omit<
+  typeof discounts.$inferInsert,
+  'id' | 'merchantId' | 'version' | 'updatedAt' | 'deletedAt'
+>;
+export type TDiscountStoreRow = { storeId: number; isPosActive: boolean };
+
+const live = (merchantId: number): SQL => and(eq(discounts.merchantId, merchantId), isNull(discounts.deletedAt))!;
+
+const inScope = (scope: TDiscountScope): SQL =>
+  scope.storeId === 0
+    ? live(scope.merchantId)
+    : and(
+        live(scope.merchantId),
+        sql`exists (select 1 from ${discountStores} ds where ds.discount_id = ${discounts.id}
+                      and ds.merchant_id = ${scope.merchantId} and ds.store_id = ${scope.storeId})`,
+      )!;
+
+/** One page of live discounts by name, searched in name and description, with the stores where each is POS-active. */
+export async function searchDiscounts(
+  db: TReader,
+  scope: TDiscountScope,
+  q: { search: string; limit: number; offset: number },
+): Promise<{ rows: (TDiscountRow & { availableStores: number[] })[]; total: number }> {
+  const pattern = likePattern(q.search);
+  const where = and(
+    inScope(scope),
+    q.search === '' ? undefined : or(ilike(discounts.name, pattern), ilike(discounts.description, pattern)),
+  );
+  const [totalRow] = await db.select({ n: count() }).from(discounts).where(where);
+  const rows = await db
+    .select()
+    .from(discounts)
+    .where(where)
+    .orderBy(asc(discounts.name), asc(discounts.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const links = await storesOf(
+    db,
+    scope.merchantId,
+    rows.map((r) => r.id),
+  );
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      availableStores: links.filter((l) => l.discountId === r.id && l.isPosActive).map((l) => l.storeId),
+    })),
+    total: totalRow?.n ?? 0,
+  };
+}
+
+/** Store links of the merchant's discounts. */
+export const storesOf = (
+  db: TReader,
+  merchantId: number,
+  discountIds: readonly number[],
+): Promise<(TDiscountStoreRow & { discountId: number })[]> =>
+  discountIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          discountId: discountStores.discountId,
+          storeId: discountStores.storeId,
+          isPosActive: discountStores.isPosActive,
+        })
+        .from(discountStores)
+        .where(and(eq(discountStores.merchantId, merchantId), inArray(discountStores.discountId, [...discountIds])))
+        .orderBy(asc(discountStores.storeId));
+
+/** A live discount of the scope (store view: assigned to the store) with its store links, or null. */
+export async function findDiscount(
+  db: TReader,
+  scope: TDiscountScope,
+  id: number,
+): Promise<{ row: TDiscountRow; stores: TDiscountStoreRow[] } | null> {
+  const [row] = await db
+    .select()
+    .from(discounts)
+    .where(and(inScope(scope), eq(discounts.id, id)));
+  if (!row) return null;
+  const links = await storesOf(db, scope.merchantId, [id]);
+  return { row, stores: links.map(({ storeId, isPosActive }) => ({ storeId, isPosActive })) };
+}
+
+/** The merchant's stores that can carry discounts (deleted ones cannot), by name. */
+export const liveStores = (db: TReader, merchantId: number): Promise<{ StoreId: number; StoreName: string }[]> =>
+  db
+    .select({ StoreId: stores.id, StoreName: stores.name })
+    .from(stores)
+    .where(and(eq(stores.merchantId, merchantId), eq(stores.isDeleted, false)))
+    .orderBy(asc(stores.name), asc(stores.id));
+
+/** The payment facts of the merchant's stores the auto-cash rules read. */
+export async function paymentFacts(db: TReader, merchantId: number) {
+  const [settings, cash] = await Promise.all([
+    db
+      .select()
+      .from(storePaymentSettings)
+      .where(eq(storePaymentSettings.merchantId, merchantId))
+      .orderBy(asc(storePaymentSettings.storeId)),
+    db
+      .select({ DiscountId: discountStores.discountId, StoreId: discountStores.storeId })
+      .from(discountStores)
+      .innerJoin(discounts, eq(discounts.id, discountStores.discountId))
+      .where(and(live(merchantId), eq(discounts.isAutoCashDiscount, true), eq(discountStores.isPosActive, true)))
+      .orderBy(asc(discountStores.storeId), asc(discountStores.discountId)),
+  ]);
+  return {
+    StoresCreditGateways: settings.map((s) => ({ StoreId: s.storeId, CreditGateway: s.creditGateway })),
+    CCSurchargeStores: settings.filter((s) => s.ccSurchargeEnabled).map((s) => s.storeId),
+    ExistingStoreCashDiscounts: cash,
+  };
+}
+
+export async function insertDiscount(
+  tx: TTx,
+  merchantId: number,
+  values: TDiscountValues,
+  links: readonly TDiscountStoreRow[],
+): Promise<TDiscountRow> {
+  const [row] = await tx
+    .insert(discounts)
+    .values({ ...values, merchantId })
+    .returning();
+  await replaceStores(tx, merchantId, row!.id, links);
+  return row!;
+}
+
+/**
+ * Writes the discount only if it still has `version` (the ConcurrencyChecksum the client read), bumping it. Null
+ * when another save came first (or the discount is gone): nothing was written.
+ */
+export async function updateDiscountIfCurrent(
+  tx: TTx,
+  merchantId: number,
+  id: number,
+  version: number,
+  values: Partial<TDiscountValues> & { deletedAt?: Date },
+): Promise<TDiscountRow | null> {
+  const [row] = await tx
+    .update(discounts)
+    .set({ ...values, version: sql`${discounts.version} + 1`, updatedAt: new Date() })
+    .where(and(live(merchantId), eq(discounts.id, id), eq(discounts.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+/** Replaces the discount's store links; the caller has checked the discount and the stores are the merchant's. */
+export async function replaceStores(
+  tx: TTx,
+  merchantId: number,
+  discountId: number,
+  links: readonly TDiscountStoreRow[],
+): Promise<void> {
+  await tx
+    .delete(discountStores)
+    .where(and(eq(discountStores.merchantId, merchantId), eq(discountStores.discountId, discountId)));
+  if (links.length > 0) await tx.insert(discountStores).values(links.map((l) => ({ merchantId, discountId, ...l })));
+}

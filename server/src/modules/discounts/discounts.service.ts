@@ -1,0 +1,270 @@
+import {
+  APPLY_TO_TYPES,
+  autoApplyErrors,
+  canAutoCashDiscount,
+  DISCOUNT_ERROR,
+  DISCOUNT_TYPE_INFO,
+  discountIssues,
+  firstLockedChange,
+  normalizeDiscount,
+  type TDiscountDetail,
+  type TDiscountFields,
+  type TDiscountListResponse,
+  type TDiscountMetadata,
+  type TDiscountMutationResponse,
+  type TDiscountType,
+} from '@mp/contracts/discounts';
+import type { TDb } from '../../db/create-db.ts';
+import { ApiError, badRequest } from '../../plugins/errors.ts';
+import {
+  findDiscount,
+  insertDiscount,
+  liveStores,
+  paymentFacts,
+  replaceStores,
+  searchDiscounts,
+  type TDiscountRow,
+  type TDiscountScope,
+  type TDiscountStoreRow,
+  type TDiscountValues,
+  updateDiscountIfCurrent,
+} from './discounts.queries.ts';
+
+/** Who is saving: the merchant and view (store 0 = company view) and whether the cash-discount flag is on there. */
+export type TDiscountActor = TDiscountScope & { cashDiscountFlag: boolean };
+
+const notFound = () => new ApiError(404, DISCOUNT_ERROR.notFound, 'Discount not found.', 'Id');
+const stale = () =>
+  new ApiError(
+    409,
+    DISCOUNT_ERROR.staleChecksum,
+    'The discount was changed by someone else since it was loaded; reload it and try again.',
+    'ConcurrencyChecksum',
+  );
+const viewOnly = (field?: string) =>
+  new ApiError(403, DISCOUNT_ERROR.viewOnly, 'In store view an existing discount is view-only.', field);
+
+const checksumOf = (row: TDiscountRow) => String(row.version);
+
+export async function listDiscounts(
+  db: TDb,
+  scope: TDiscountScope,
+  q: { PageRowCount: number; RequestedPageNum: number; SearchArg: string },
+): Promise<TDiscountListResponse> {
+  const { rows, total } = await searchDiscounts(db, scope, {
+    search: q.SearchArg,
+    limit: q.PageRowCount,
+    offset: (q.RequestedPageNum - 1) * q.PageRowCount,
+  });
+  return {
+    ResultSet: rows.map((r) => ({
+      Id: r.id,
+      Name: r.name,
+      Description: r.description,
+      AvailableStores: r.availableStores,
+      DiscountType: r.discountType as TDiscountType,
+      DiscountAmount: Number(r.discountAmount),
+    })),
+    TotalRowCount: total,
+  };
+}
+
+export async function discountMetadata(db: TDb, scope: TDiscountScope): Promise<TDiscountMetadata> {
+  return {
+    DiscountTypes: [...DISCOUNT_TYPE_INFO],
+    ApplyToTypes: [...APPLY_TO_TYPES],
+    ...(await paymentFacts(db, scope.merchantId)),
+  };
+}
+
+function toFields(row: TDiscountRow, links: readonly TDiscountStoreRow[], storeId: number): TDiscountFields {
+  return {
+    Id: row.id,
+    Name: row.name,
+    Description: row.description,
+    DiscountType: row.discountType as TDiscountType,
+    DiscountAmount: Number(row.discountAmount),
+    MinimumDiscountAmount: Number(row.minimumDiscountAmount),
+    AppliesTo: row.appliesTo as TDiscountFields['AppliesTo'],
+    ValidFor: row.validFor,
+    EmailOfferOnly: row.emailOfferOnly,
+    ExternalDiscountId: row.externalDiscountId,
+    UsedInMailout: row.usedInMailout,
+    BarcodeRangeStart: row.barcodeRangeStart,
+    BarcodeRangeEnd: row.barcodeRangeEnd,
+    IsApprovalNeeded: row.isApprovalNeeded,
+    IsAvailable: row.isAvailable,
+    AvailableStores: links.filter((l) => l.isPosActive).map((l) => l.storeId),
+    AssignedStores: links.map((l) => l.storeId),
+    ShowOnActivitySummary: row.showOnActivitySummary,
+    PosActive: links.some((l) => l.storeId === storeId && l.isPosActive),
+    IsAutoCashDiscount: row.isAutoCashDiscount,
+    ConcurrencyChecksum: checksumOf(row),
+  };
+}
+
+export async function getDiscount(db: TDb, scope: TDiscountScope, id: number): Promise<TDiscountDetail> {
+  const found = await findDiscount(db, scope, id);
+  if (!found) throw notFound();
+  return {
+    ...toFields(found.row, found.stores, scope.storeId),
+    DiscountStores: found.stores.map((l) => ({ StoreId: l.storeId, IsPosActive: l.isPosActive })),
+  };
+}
+
+/** The §4 transforms and §5 clamping, then every §5 rule: the first broken one answers 400 with field and key. */
+function checkedValues(body: TDiscountFields): TDiscountFields {
+  const values = normalizeDiscount(body);
+  const [issue] = discountIssues(values);
+  if (issue) throw badRequest(issue.key, `Invalid ${issue.field}.`, issue.field);
+  return values;
+}
+
+const toColumns = (v: TDiscountFields): TDiscountValues => ({
+  name: v.Name,
+  description: v.Description,
+  discountType: v.DiscountType,
+  discountAmount: (v.DiscountAmount ?? 0).toFixed(2),
+  minimumDiscountAmount: (v.MinimumDiscountAmount ?? 0).toFixed(2),
+  appliesTo: v.AppliesTo,
+  validFor: v.ValidFor,
+  emailOfferOnly: v.EmailOfferOnly,
+  externalDiscountId: v.ExternalDiscountId,
+  usedInMailout: v.UsedInMailout,
+  barcodeRangeStart: v.BarcodeRangeStart,
+  barcodeRangeEnd: v.BarcodeRangeEnd,
+  isApprovalNeeded: v.IsApprovalNeeded,
+  isAvailable: v.IsAvailable,
+  showOnActivitySummary: v.ShowOnActivitySummary,
+  isAutoCashDiscount: v.IsAutoCashDiscount,
+});
+
+/** Company view: the assigned stores must be live stores of the merchant; newly assigned ones start POS-active. */
+async function companyLinks(
+  db: TDb,
+  merchantId: number,
+  assigned: readonly number[],
+  previous: readonly TDiscountStoreRow[],
+): Promise<TDiscountStoreRow[]> {
+  const ids = [...new Set(assigned)];
+  if (ids.length === 0) throw badRequest(DISCOUNT_ERROR.storesRequired, 'Assign at least one store.', 'AssignedStores');
+  const known = new Set((await liveStores(db, merchantId)).map((s) => s.StoreId));
+  if (ids.some((id) => !known.has(id)))
+    throw badRequest(DISCOUNT_ERROR.unknownStore, 'Not a store of this merchant.', 'AssignedStores');
+  return ids.map((storeId) => ({
+    storeId,
+    isPosActive: previous.find((p) => p.storeId === storeId)?.isPosActive ?? true,
+  }));
+}
+
+/**
+ * The auto-apply checks (spec 2 §5) for an auto-cash discount at the stores where it will be POS-active. Turning
+ * auto-cash on also needs the toggle to be allowed here (flag, and connected payments in store view).
+ */
+async function autoApplyFailures(
+  db: TDb,
+  actor: TDiscountActor,
+  discountId: number,
+  values: TDiscountFields,
+  links: readonly TDiscountStoreRow[],
+  wasAutoCash: boolean,
+) {
+  if (!values.IsAutoCashDiscount) return [];
+  const facts = await paymentFacts(db, actor.merchantId);
+  if (!wasAutoCash && !canAutoCashDiscount(actor.cashDiscountFlag, actor.storeId, facts))
+    throw badRequest(
+      DISCOUNT_ERROR.autoCashNotAllowed,
+      'Automatic cash discount is not available here.',
+      'IsAutoCashDiscount',
+    );
+  const active = new Set(links.filter((l) => l.isPosActive).map((l) => l.storeId));
+  const stores = (await liveStores(db, actor.merchantId)).filter((s) => active.has(s.StoreId));
+  return autoApplyErrors(discountId, stores, facts);
+}
+
+const refused = (AutoApplyErrors: TDiscountMutationResponse['AutoApplyErrors']): TDiscountMutationResponse => ({
+  IsSuccessful: false,
+  AutoApplyErrors,
+});
+const saved = (row: TDiscountRow): TDiscountMutationResponse => ({
+  IsSuccessful: true,
+  Id: row.id,
+  ConcurrencyChecksum: checksumOf(row),
+  AutoApplyErrors: [],
+});
+
+/** POST /Discount/CreateDiscount: company view assigns stores; store view creates it for its own store. */
+export async function createDiscount(
+  db: TDb,
+  actor: TDiscountActor,
+  body: TDiscountFields,
+): Promise<TDiscountMutationResponse> {
+  const values = checkedValues(body);
+  const links =
+    actor.storeId === 0
+      ? await companyLinks(db, actor.merchantId, values.AssignedStores, [])
+      : [{ storeId: actor.storeId, isPosActive: values.PosActive }];
+  const errors = await autoApplyFailures(db, actor, 0, values, links, false);
+  if (errors.length > 0) return refused(errors);
+  return saved(await db.transaction((tx) => insertDiscount(tx, actor.merchantId, toColumns(values), links)));
+}
+
+/**
+ * POST /Discount/UpdateDiscount. The checksum must be the current one (else 409, nothing written); the name is
+ * fixed once created; a store view may only toggle its own PosActive.
+ */
+export async function updateDiscount(
+  db: TDb,
+  actor: TDiscountActor,
+  body: TDiscountFields,
+): Promise<TDiscountMutationResponse> {
+  const found = await findDiscount(db, actor, body.Id);
+  if (!found) throw notFound();
+  if (body.ConcurrencyChecksum !== checksumOf(found.row)) throw stale();
+  const values = checkedValues(body);
+  const current = toFields(found.row, found.stores, actor.storeId);
+  if (values.Name !== current.Name) throw badRequest(DISCOUNT_ERROR.nameReadOnly, 'The name cannot change.', 'Name');
+  let links: TDiscountStoreRow[];
+  if (actor.storeId === 0) {
+    links = await companyLinks(db, actor.merchantId, values.AssignedStores, found.stores);
+  } else {
+    const locked = firstLockedChange(current, values);
+    if (locked) throw viewOnly(locked);
+    links = found.stores.map((l) => (l.storeId === actor.storeId ? { ...l, isPosActive: values.PosActive } : l));
+  }
+  const errors = await autoApplyFailures(db, actor, found.row.id, values, links, found.row.isAutoCashDiscount);
+  if (errors.length > 0) return refused(errors);
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateDiscountIfCurrent(
+      tx,
+      actor.merchantId,
+      found.row.id,
+      found.row.version,
+      actor.storeId === 0 ? toColumns(values) : {},
+    );
+    if (!updated) throw stale();
+    await replaceStores(tx, actor.merchantId, found.row.id, links);
+    return updated;
+  });
+  return saved(row);
+}
+
+/** POST /Discount/DeleteDiscount: company view only, with the current checksum. */
+export async function deleteDiscount(
+  db: TDb,
+  actor: TDiscountScope,
+  body: { Id: number; ConcurrencyChecksum: string },
+): Promise<TDiscountMutationResponse> {
+  if (actor.storeId !== 0) throw viewOnly();
+  const found = await findDiscount(db, actor, body.Id);
+  if (!found) throw notFound();
+  if (body.ConcurrencyChecksum !== checksumOf(found.row)) throw stale();
+  const row = await db.transaction(async (tx) => {
+    const deleted = await updateDiscountIfCurrent(tx, actor.merchantId, found.row.id, found.row.version, {
+      deletedAt: new Date(),
+    });
+    if (!deleted) throw stale();
+    return deleted;
+  });
+  return { IsSuccessful: true, Id: row.id, AutoApplyErrors: [] };
+}

@@ -1,0 +1,126 @@
+import { showActiveColumn, type TDiscountListRow } from '@mp/contracts/discounts';
+import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePortalOutlet } from '../../../app/shell/portal-layout';
+import { DataTable, type TDataTableColumn } from '../../../components/data-table';
+import { useDiscountList } from '../api/discounts.queries';
+import { DISCOUNTS_PATH, formatAmount } from '../discount-paths';
+
+/** Menu → Discounts (spec 2 §2): paged, searchable grid; a row opens its detail, Add opens a new one. */
+export function DiscountsListRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { portal } = usePortalOutlet();
+  const scope = { merchantId: portal.merhantId, storeId: portal.storeId };
+  const [page, setPage] = useState(0);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const list = useDiscountList(scope, page, DEFAULT_PAGE_SIZE, search);
+
+  const runSearch = () => {
+    setPage(0);
+    setSearch(searchText.trim());
+  };
+  const open = (row: TDiscountListRow) => void navigate(`${DISCOUNTS_PATH}/${row.Id}`);
+
+  const columns: TDataTableColumn<TDiscountListRow>[] = [
+    { id: 'name', label: t('discounts.list.columns.name'), value: (r) => r.Name },
+    { id: 'description', label: t('discounts.list.columns.description'), value: (r) => r.Description },
+    ...(showActiveColumn(scope.storeId)
+      ? [
+          {
+            id: 'active',
+            label: t('discounts.list.columns.active'),
+            value: (r: TDiscountListRow) =>
+              r.AvailableStores.includes(scope.storeId) ? t('discounts.list.yes') : t('discounts.list.no'),
+          },
+        ]
+      : []),
+    { id: 'type', label: t('discounts.list.columns.type'), value: (r) => t(`discounts.types.${r.DiscountType}`) },
+    {
+      id: 'amount',
+      label: t('discounts.list.columns.amount'),
+      value: (r) => r.DiscountAmount,
+      render: (r) => formatAmount(r.DiscountAmount),
+      align: 'right',
+    },
+  ];
+
+  return (
+    <Stack component="section" aria-labelledby="discounts-title" spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id="discounts-title" variant="h5" component="h1">
+          {t('discounts.title')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${DISCOUNTS_PATH}/0`)}>
+          {t('discounts.list.add')}
+        </Button>
+      </Stack>
+      <Paper sx={{ p: 2 }}>
+        <TextField
+          type="search"
+          size="small"
+          label={t('discounts.list.search')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') runSearch();
+          }}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton aria-label={t('discounts.list.runSearch')} onClick={runSearch} edge="end">
+                    <SearchIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ mb: 1, minWidth: 320 }}
+        />
+        {list.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void list.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('discounts.list.loadFailed')}
+          </Alert>
+        ) : (
+          <DataTable
+            label={t('discounts.list.tableLabel')}
+            columns={columns}
+            rows={list.data?.ResultSet ?? []}
+            rowKey={(r) => String(r.Id)}
+            onRowClick={open}
+            onRowDoubleClick={open}
+            loading={list.isFetching}
+            emptyText={search ? t('discounts.list.noMatches') : t('discounts.list.empty')}
+            page={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            totalRows={list.data?.TotalRowCount ?? 0}
+            onPageChange={setPage}
+            onRefresh={() => void list.refetch()}
+            maxHeight="none"
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}
