@@ -1,0 +1,170 @@
+import { MEMBER_TYPE, type TMemberType } from '@mp/contracts/loyalty-pricing';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type TDb } from '../../db/create-db.ts';
+import { tieredPriceListMembers, tieredPriceLists } from '../../db/schema.ts';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+type TReader = TDb | TTx;
+
+export type TPriceListRow = { id: number; name: string };
+
+/** A member of the merchant's menu as the catalogue query returns it (money as text, never a float). */
+export type TCatalogMember = {
+  itemId: number;
+  variationId: number | null;
+  groupId: number | null;
+  memberType: TMemberType;
+  category: string;
+  name: string;
+  price: string;
+  priceListPrice: string | null;
+};
+
+/** MemberType of an item row `i` (or of one of its variations): modifiers are the items of type M. */
+export const memberTypeOf = (variation: boolean): SQL => {
+  const [modifier, item] = variation
+    ? [MEMBER_TYPE.modifierVariation, MEMBER_TYPE.itemVariation]
+    : [MEMBER_TYPE.modifier, MEMBER_TYPE.item];
+  // Constants of the code, inlined: a parameter here would be typed text.
+  return sql.raw(`case when i.item_type = 'M' then ${modifier} else ${item} end`);
+};
+
+const listColumns = { id: tieredPriceLists.id, name: tieredPriceLists.name };
+
+/** The merchant's price list (one per merchant), or null before one is added. */
+export async function priceListOfMerchant(db: TReader, merchantId: number): Promise<TPriceListRow | null> {
+  const [row] = await db.select(listColumns).from(tieredPriceLists).where(eq(tieredPriceLists.merchantId, merchantId));
+  return row ?? null;
+}
+
+/** A price list by id, only when it is the merchant's: another merchant's list answers null like a missing one. */
+export async function priceListById(db: TReader, merchantId: number, id: number): Promise<TPriceListRow | null> {
+  const [row] = await db
+    .select(listColumns)
+    .from(tieredPriceLists)
+    .where(and(eq(tieredPriceLists.id, id), eq(tieredPriceLists.merchantId, merchantId)));
+  return row ?? null;
+}
+
+/**
+ * The merchant's price points, each a possible member: items without sizes (Item, or Modifier for type M) and every
+ * size of the others (Item Variation / Modifier Variation), with the list's price when it has one. A list id of 0
+ * matches no prices.
+ */
+const catalog = (merchantId: number, listId: number) => sql`
+  with points as (
+    select i.id as item_id, null::int as variation_id, null::int as group_id,
+           ${memberTypeOf(false)} as member_type,
+           i.item_name as name, i.retail_price as price, i.item_category_id
+      from items i
+     where i.merchant_id = ${merchantId} and not i.is_deleted
+       and not exists (select 1 from item_variations v where v.item_id = i.id)
+    union all
+    select i.id, v.id, v.retail_price_variation_group_id,
+           ${memberTypeOf(true)},
+           i.item_name || ' - ' || v.name, v.retail_price, i.item_category_id
+      from item_variations v join items i on i.id = v.item_id
+     where v.merchant_id = ${merchantId} and i.merchant_id = ${merchantId} and not i.is_deleted
+  )
+  select p.item_id as "itemId", p.variation_id as "variationId", p.group_id as "groupId",
+         p.member_type::int as "memberType", coalesce(c.name, '') as category, p.name,
+         p.price::text as price, m.price_list_price::text as "priceListPrice"
+    from points p
+    left join item_categories c on c.id = p.item_category_id and c.merchant_id = ${merchantId}
+    left join tiered_price_list_members m
+           on m.tiered_price_list_id = ${listId} and m.merchant_id = ${merchantId}
+          and m.item_id = p.item_id and coalesce(m.item_variation_id, 0) = coalesce(p.variation_id, 0)`;
+
+export type TMemberPageArgs = {
+  listId: number;
+  nameFilter: string;
+  memberTypes: readonly TMemberType[];
+  offset: number;
+  limit: number;
+};
+
+/** One page of the merchant's members, ordered by name, and how many match in all. */
+export async function membersPage(
+  db: TDb,
+  merchantId: number,
+  args: TMemberPageArgs,
+): Promise<{ rows: TCatalogMember[]; total: number }> {
+  const types = sql.join(
+    args.memberTypes.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const where: SQL = sql`where "memberType" in (${types})
+    and (${args.nameFilter}::text = '' or position(lower(${args.nameFilter}::text) in lower(name)) > 0)`;
+  const matching = sql`select * from (${catalog(merchantId, args.listId)}) members ${where}`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<TCatalogMember>(
+      db,
+      sql`${matching} order by lower(name), "itemId", "variationId" nulls first limit ${args.limit} offset ${args.offset}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${matching}) m`),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The merchant's members with these (item, variation) keys; keys of another merchant's menu find nothing. */
+export async function catalogMembersByKey(
+  tx: TTx,
+  merchantId: number,
+  keys: readonly { itemId: number; variationId: number | null }[],
+): Promise<TCatalogMember[]> {
+  if (keys.length === 0) return [];
+  const wanted = JSON.stringify(keys.map((k) => ({ item_id: k.itemId, variation_id: k.variationId ?? 0 })));
+  return queryRows<TCatalogMember>(
+    tx as unknown as TDb,
+    sql`select * from (${catalog(merchantId, 0)}) members
+         where ("itemId", coalesce("variationId", 0)) in
+               (select item_id, variation_id from jsonb_to_recordset(${wanted}::jsonb) as k(item_id int, variation_id int))`,
+  );
+}
+
+export async function insertPriceList(tx: TTx, merchantId: number, name: string): Promise<number> {
+  const [row] = await tx.insert(tieredPriceLists).values({ merchantId, name }).returning({ id: tieredPriceLists.id });
+  return row!.id;
+}
+
+export async function renamePriceList(tx: TTx, merchantId: number, id: number, name: string): Promise<void> {
+  await tx
+    .update(tieredPriceLists)
+    .set({ name })
+    .where(and(eq(tieredPriceLists.id, id), eq(tieredPriceLists.merchantId, merchantId)));
+}
+
+export type TMemberPrice = {
+  memberType: TMemberType;
+  itemId: number;
+  variationId: number | null;
+  groupId: number | null;
+  priceListPrice: string | null;
+};
+
+/** Replaces the members' prices on the list (the caller has checked they are the merchant's). */
+export async function writeMemberPrices(
+  tx: TTx,
+  merchantId: number,
+  listId: number,
+  members: readonly TMemberPrice[],
+): Promise<void> {
+  if (members.length === 0) return;
+  const keys = JSON.stringify(members.map((m) => ({ item_id: m.itemId, variation_id: m.variationId ?? 0 })));
+  await tx.execute(sql`
+    delete from tiered_price_list_members
+     where tiered_price_list_id = ${listId} and merchant_id = ${merchantId}
+       and (item_id, coalesce(item_variation_id, 0)) in
+           (select item_id, variation_id from jsonb_to_recordset(${keys}::jsonb) as k(item_id int, variation_id int))`);
+  await tx.insert(tieredPriceListMembers).values(
+    members.map((m) => ({
+      merchantId,
+      tieredPriceListId: listId,
+      memberType: m.memberType,
+      itemId: m.itemId,
+      itemVariationId: m.variationId,
+      retailPriceVariationGroupId: m.groupId,
+      priceListPrice: m.priceListPrice,
+    })),
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  LOYALTY_MESSAGE,
+  memberKeyOf,
+  memberTypesOfFilter,
+  ZAddTieredPriceListRequest,
+  ZGetMembersQuery,
+  ZUpdateTieredPriceListRequest,
+  type TGetMembersResponse,
+  type TMemberChangeParsed,
+  type TSaveTieredPriceListResponse,
+  type TTieredPriceList,
+} from '@mp/contracts/loyalty-pricing';
+import type { z } from 'zod';
+import type { TDb } from '../../db/create-db.ts';
+import { ApiError, badRequest } from '../../plugins/errors.ts';
+import {
+  catalogMembersByKey,
+  insertPriceList,
+  membersPage,
+  priceListById,
+  priceListOfMerchant,
+  renamePriceList,
+  writeMemberPrices,
+  type TMemberPrice,
+} from './loyalty-pricing.queries.ts';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+const listNotFound = (field: string) =>
+  new ApiError(404, LOYALTY_MESSAGE.listNotFound, 'Tier price list not found.', field);
+
+/** GET /TieredPriceList/GetTieredPriceList: the merchant's list, or null before one is added. */
+export async function getPriceList(db: TDb, merchantId: number): Promise<TTieredPriceList | null> {
+  const row = await priceListOfMerchant(db, merchantId);
+  return row && { TieredPriceListId: row.id, Name: row.name };
+}
+
+/** GET /TieredPriceList/GetMembers: one page of the merchant's members with the list's prices. */
+export async function getMembers(
+  db: TDb,
+  merchantId: number,
+  query: z.output<typeof ZGetMembersQuery>,
+): Promise<TGetMembersResponse> {
+  const listId = query.tieredPriceListId ?? 0;
+  if (listId > 0 && !(await priceListById(db, merchantId, listId))) throw listNotFound('tieredPriceListId');
+  const { rows, total } = await membersPage(db, merchantId, {
+    listId,
+    nameFilter: query.itemNameFilter,
+    memberTypes: memberTypesOfFilter(query.typeFilter),
+    offset: (query.pageNumber - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    ResultSet: rows.map((r) => ({
+      id: memberKeyOf({ ItemMasterId: r.itemId, ItemVariationId: r.variationId }),
+      MemberType: r.memberType,
+      Category: r.category,
+      Name: r.name,
+      Price: r.price,
+      PriceListPrice: r.priceListPrice,
+      ItemMasterId: r.itemId,
+      ItemVariationId: r.variationId,
+      RetailPriceVariationGroupId: r.groupId,
+    })),
+    TotalRowCount: total,
+  };
+}
+
+/**
+ * Checks the edited members against the merchant's menu: each once, each an existing member of this merchant with
+ * the type and variation group it has. Another merchant's item answers 404 exactly like a missing one.
+ */
+async function checkedMembers(
+  tx: TTx,
+  merchantId: number,
+  changes: readonly TMemberChangeParsed[],
+): Promise<TMemberPrice[]> {
+  const seen = new Set<string>();
+  changes.forEach((c, i) => {
+    const key = memberKeyOf(c);
+    if (seen.has(key)) throw badRequest(LOYALTY_MESSAGE.duplicateMember, 'A member is listed twice.', `Members.${i}`);
+    seen.add(key);
+  });
+  const found = await catalogMembersByKey(
+    tx,
+    merchantId,
+    changes.map((c) => ({ itemId: c.ItemMasterId, variationId: c.ItemVariationId })),
+  );
+  const byKey = new Map(found.map((m) => [memberKeyOf({ ItemMasterId: m.itemId, ItemVariationId: m.variationId }), m]));
+  return changes.map((c, i) => {
+    const member = byKey.get(memberKeyOf(c));
+    if (!member || member.memberType !== c.MemberType || member.groupId !== c.RetailPriceVariationGroupId)
+      throw new ApiError(404, LOYALTY_MESSAGE.memberNotFound, 'Not a member of this menu.', `Members.${i}`);
+    return { ...member, priceListPrice: c.PriceListPrice };
+  });
+}
+
+/** Unexpected failures of a save answer the spec's FailedUpdateLoyaltyTierPricing; refusals pass unchanged. */
+async function saving<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw Object.assign(
+      new ApiError(500, LOYALTY_MESSAGE.failedUpdate, 'The loyalty tier pricing could not be saved.'),
+      { cause: error },
+    );
+  }
+}
+
+const saved = (id: number): TSaveTieredPriceListResponse => ({
+  IsSuccessful: true,
+  Message: '',
+  TieredPriceListId: id,
+});
+
+/** POST /TieredPriceList/AddTieredPriceList: the merchant's first list and its edited members, in one transaction. */
+export async function addPriceList(
+  db: TDb,
+  merchantId: number,
+  body: z.output<typeof ZAddTieredPriceListRequest>,
+): Promise<TSaveTieredPriceListResponse> {
+  return saving(async () => {
+    if (await priceListOfMerchant(db, merchantId))
+      throw new ApiError(409, LOYALTY_MESSAGE.listExists, 'The merchant already has a tier price list.', 'Name');
+    const id = await db.transaction(async (tx) => {
+      const members = await checkedMembers(tx, merchantId, body.Members);
+      const listId = await insertPriceList(tx, merchantId, body.Name);
+      await writeMemberPrices(tx, merchantId, listId, members);
+      return listId;
+    });
+    return saved(id);
+  });
+}
+
+/** PUT /TieredPriceList/UpdateTieredPriceList: the name and the edited members, in one transaction. */
+export async function updatePriceList(
+  db: TDb,
+  merchantId: number,
+  body: z.output<typeof ZUpdateTieredPriceListRequest>,
+): Promise<TSaveTieredPriceListResponse> {
+  return saving(async () => {
+    await db.transaction(async (tx) => {
+      if (!(await priceListById(tx, merchantId, body.TieredPriceListId))) throw listNotFound('TieredPriceListId');
+      const members = await checkedMembers(tx, merchantId, body.Members);
+      await renamePriceList(tx, merchantId, body.TieredPriceListId, body.Name);
+      await writeMemberPrices(tx, merchantId, body.TieredPriceListId, members);
+    });
+    return saved(body.TieredPriceListId);
+  });
+}

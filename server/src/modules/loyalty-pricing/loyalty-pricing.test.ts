@@ -1,0 +1,377 @@
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
+import { FEATURE_ID } from '@mp/contracts/access/feature-ids';
+import { ACCESS_FLAG } from '@mp/contracts/access/flags';
+import {
+  LOYALTY_MESSAGE,
+  ZGetMembersResponse,
+  type TGetMembersQuery,
+  type TMemberChange,
+  type TTieredPriceListMember,
+} from '@mp/contracts/loyalty-pricing';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureFlagValues, roleFeatures, tieredPriceListMembers, tieredPriceLists } from '../../db/schema.ts';
+import { DEMO_PRICE_LIST_NAME, demoPriceListId } from '../../demo/seed-loyalty.ts';
+import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
+
+let t: TTestApp;
+let store: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  store = await signedIn('store');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const CORNER_CAFE = 1002;
+const BISTRO = 1001;
+const CAFE_LIST = demoPriceListId(CORNER_CAFE);
+const BISTRO_LIST = demoPriceListId(BISTRO);
+const M = LOYALTY_MESSAGE;
+
+async function signedIn(user: string) {
+  const c = t.client();
+  await c.logOn(user);
+  return c;
+}
+
+const query = (q: TGetMembersQuery) =>
+  new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+
+async function members(c: TestClient, q: TGetMembersQuery = {}) {
+  const r = await c.get(`/TieredPriceList/GetMembers?${query({ tieredPriceListId: CAFE_LIST, ...q })}`);
+  expect(r.status).toBe(200);
+  return ZGetMembersResponse.parse(r.body);
+}
+
+/** Every member of Corner Cafe's list, all pages. */
+async function allMembers(c: TestClient = store, q: TGetMembersQuery = {}) {
+  return (await members(c, { pageSize: 1000, ...q })).ResultSet;
+}
+
+const change = (m: TTieredPriceListMember, PriceListPrice: string | null): TMemberChange => ({
+  ItemMasterId: m.ItemMasterId,
+  ItemVariationId: m.ItemVariationId,
+  RetailPriceVariationGroupId: m.RetailPriceVariationGroupId,
+  MemberType: m.MemberType,
+  PriceListPrice,
+});
+
+const update = (c: TestClient, body: Record<string, unknown>) =>
+  c.request('PUT', '/TieredPriceList/UpdateTieredPriceList', { json: { TieredPriceListId: CAFE_LIST, ...body } });
+
+/** What a refused save must leave untouched: both merchants' lists and prices. */
+const snapshot = async () => ({
+  lists: await t.db.select().from(tieredPriceLists).orderBy(tieredPriceLists.id),
+  prices: await t.db
+    .select()
+    .from(tieredPriceListMembers)
+    .where(sql`${tieredPriceListMembers.merchantId} in (${CORNER_CAFE}, ${BISTRO})`)
+    .orderBy(tieredPriceListMembers.itemId, tieredPriceListMembers.itemVariationId),
+});
+
+describe('GET /TieredPriceList/GetTieredPriceList', () => {
+  it('answers the session merchant’s own list', async () => {
+    expect((await store.get('/TieredPriceList/GetTieredPriceList')).body).toEqual({
+      TieredPriceListId: CAFE_LIST,
+      Name: DEMO_PRICE_LIST_NAME,
+    });
+    const company = await signedIn('company');
+    expect((await company.get('/TieredPriceList/GetTieredPriceList')).body).toEqual({
+      TieredPriceListId: BISTRO_LIST,
+      Name: DEMO_PRICE_LIST_NAME,
+    });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the four calls with their methods', async () => {
+    const docs = (await t.client().get('/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const methods = (path: string) => Object.keys(docs.paths[`/TieredPriceList/${path}`] ?? {});
+    expect(methods('GetTieredPriceList')).toEqual(['get']);
+    expect(methods('GetMembers')).toEqual(['get']);
+    expect(methods('AddTieredPriceList')).toEqual(['post']);
+    expect(methods('UpdateTieredPriceList')).toEqual(['put']);
+  });
+});
+
+describe('GET /TieredPriceList/GetMembers', () => {
+  it('pages the merchant’s members by name, 25 by default, with the list’s prices', async () => {
+    const all = await allMembers();
+    const first = await members(store);
+    expect(first.ResultSet).toHaveLength(25);
+    expect(first.TotalRowCount).toBe(all.length);
+    expect(first.ResultSet).toEqual(all.slice(0, 25));
+    const second = await members(store, { pageNumber: 2 });
+    expect(second.ResultSet).toEqual(all.slice(25, 50));
+    const past = await members(store, { pageNumber: 1000 });
+    expect(past).toEqual({ ResultSet: [], TotalRowCount: all.length });
+
+    const names = all.map((m) => m.Name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // Corner Cafe owns items 1801..2699 only (the demo id scheme).
+    for (const m of all) expect(m.ItemMasterId).toBeGreaterThanOrEqual(1801);
+    for (const m of all) expect(m.ItemMasterId).toBeLessThanOrEqual(2699);
+    expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
+    // The demo menu has items, sizes and modifiers (no modifier has sizes).
+    expect(new Set(all.map((m) => m.MemberType))).toEqual(new Set([0, 1, 2]));
+    const priced = all.filter((m) => m.PriceListPrice !== null);
+    expect(priced.length).toBeGreaterThan(10);
+    expect(priced.length).toBeLessThan(all.length);
+    for (const m of all.filter((x) => x.ItemVariationId !== null)) {
+      expect(m.RetailPriceVariationGroupId).not.toBeNull();
+      expect(m.id).toBe(`${m.ItemMasterId}:${m.ItemVariationId}`);
+    }
+    expect(all.find((m) => m.ItemVariationId === null)?.RetailPriceVariationGroupId).toBeNull();
+  });
+
+  it.each([
+    [0, [0, 1]],
+    [2, [2, 3]],
+    [1, [1]],
+    [3, [3]],
+  ] as const)('typeFilter %d selects member types %j', async (typeFilter, types) => {
+    const all = await allMembers();
+    const rows = await allMembers(store, { typeFilter });
+    expect(rows).toEqual(all.filter((m) => (types as readonly number[]).includes(m.MemberType)));
+    if (typeFilter !== 3) expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('filters by name, case-insensitively, counting the matches', async () => {
+    const all = await allMembers();
+    const needle = all[40]!.Name.slice(0, 4).toUpperCase();
+    const expected = all.filter((m) => m.Name.toLowerCase().includes(needle.toLowerCase()));
+    const found = await members(store, { itemNameFilter: needle, pageSize: 1000 });
+    expect(found.ResultSet).toEqual(expected);
+    expect(found.TotalRowCount).toBe(expected.length);
+    expect((await members(store, { itemNameFilter: '%' })).TotalRowCount).toBe(0);
+    expect((await members(store, { itemNameFilter: 'zz-no-such-item' })).TotalRowCount).toBe(0);
+  });
+
+  it('shows no prices without a list, and refuses another merchant’s list as not found', async () => {
+    const rows = await allMembers(store, { tieredPriceListId: 0 });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((m) => m.PriceListPrice === null)).toBe(true);
+    const other = await store.get(`/TieredPriceList/GetMembers?tieredPriceListId=${BISTRO_LIST}`);
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ messageKey: M.listNotFound, field: 'tieredPriceListId' });
+  });
+
+  it('never shows another merchant’s members', async () => {
+    const company = await signedIn('company');
+    const bistro = (await members(company, { tieredPriceListId: BISTRO_LIST, pageSize: 1000 })).ResultSet;
+    const cafe = new Set((await allMembers()).map((m) => m.ItemMasterId));
+    expect(bistro.length).toBeGreaterThan(0);
+    expect(bistro.some((m) => cafe.has(m.ItemMasterId))).toBe(false);
+  });
+
+  it.each([['typeFilter=9'], ['pageNumber=0'], ['pageSize=1001']])('answers 400 for %s', async (q) => {
+    const r = await store.get(`/TieredPriceList/GetMembers?${q}`);
+    expect(r.status).toBe(400);
+    expect(r.body.messageKey).toBe(API_ERROR_KEY.validation);
+  });
+});
+
+describe('PUT /TieredPriceList/UpdateTieredPriceList', () => {
+  it('renames and writes the edited members only, applying the blur rule', async () => {
+    const all = await allMembers();
+    const unpriced = all.filter((m) => m.PriceListPrice === null).slice(0, 2);
+    const priced = all.find((m) => m.PriceListPrice !== null)!;
+    const untouched = all.filter((m) => ![...unpriced, priced].includes(m));
+    const r = await update(store, {
+      Name: 'Platinum Club 2',
+      Members: [change(unpriced[0]!, '4.5'), change(unpriced[1]!, '2000000'), change(priced, null)],
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ IsSuccessful: true, Message: '', TieredPriceListId: CAFE_LIST });
+
+    expect((await store.get('/TieredPriceList/GetTieredPriceList')).body.Name).toBe('Platinum Club 2');
+    const after = new Map((await allMembers()).map((m) => [m.id, m]));
+    expect(after.get(unpriced[0]!.id)!.PriceListPrice).toBe('4.50');
+    expect(after.get(unpriced[1]!.id)!.PriceListPrice).toBe('999999.99');
+    expect(after.get(priced.id)!.PriceListPrice).toBeNull();
+    for (const m of untouched) expect(after.get(m.id)).toEqual(m);
+
+    // Saving the name alone keeps every price.
+    expect((await update(store, { Name: DEMO_PRICE_LIST_NAME, Members: [] })).status).toBe(200);
+    expect(new Map((await allMembers()).map((m) => [m.id, m]))).toEqual(after);
+  });
+
+  it.each([
+    ['an empty name', { Name: '' }, 400, M.programNameRequired, 'Name'],
+    ['a blank name', { Name: '   ' }, 400, M.programNameRequired, 'Name'],
+    ['a leading space', { Name: ' Gold' }, 400, M.programNamePattern, 'Name'],
+    ['a trailing space', { Name: 'Gold ' }, 400, M.programNamePattern, 'Name'],
+    ['a symbol', { Name: 'Gold-Club' }, 400, M.programNamePattern, 'Name'],
+    ['31 characters', { Name: 'x'.repeat(31) }, 400, M.programNameTooLong, 'Name'],
+    ['another merchant’s list', { TieredPriceListId: BISTRO_LIST }, 404, M.listNotFound, 'TieredPriceListId'],
+    ['a list that does not exist', { TieredPriceListId: 99999 }, 404, M.listNotFound, 'TieredPriceListId'],
+  ])('refuses %s with its key and changes nothing', async (_label, patch, status, messageKey, field) => {
+    const [first] = await allMembers();
+    const before = await snapshot();
+    const r = await update(store, { Name: 'Changed', Members: [change(first!, '1.23')], ...patch });
+    expect(r.status).toBe(status);
+    expect(r.body).toMatchObject({ success: false, statusCode: status, messageKey, field });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  type TRow = TTieredPriceListMember;
+  it.each([
+    ['a price that is not a number', (_f: TRow, m: TRow) => change(m, '1-2'), 400, M.priceFormat, '.PriceListPrice'],
+    ['a negative price', (_f: TRow, m: TRow) => change(m, '-1'), 400, M.priceFormat, '.PriceListPrice'],
+    [
+      'another merchant’s item',
+      (_f: TRow, m: TRow) => ({ ...change(m, '1.00'), ItemMasterId: 901 }),
+      404,
+      M.memberNotFound,
+      '',
+    ],
+    [
+      'an item that does not exist',
+      (_f: TRow, m: TRow) => ({ ...change(m, '1.00'), ItemMasterId: 987654 }),
+      404,
+      M.memberNotFound,
+      '',
+    ],
+    [
+      'the wrong member type',
+      (_f: TRow, m: TRow) => ({ ...change(m, '1.00'), MemberType: (m.MemberType + 2) % 4 }),
+      404,
+      M.memberNotFound,
+      '',
+    ],
+    ['a member listed twice', (first: TRow) => change(first, '2.00'), 400, M.duplicateMember, ''],
+  ])('refuses %s and writes nothing', async (_label, bad, status, messageKey, fieldEnd) => {
+    const [first, second] = await allMembers();
+    const before = await snapshot();
+    const r = await update(store, { Name: 'Changed', Members: [change(first!, '3.33'), bad(first!, second!)] });
+    expect(r.status).toBe(status);
+    expect(r.body).toMatchObject({ success: false, messageKey, field: `Members.1${fieldEnd}` });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 400 for a malformed body, without CSRF 403, without a session 401', async () => {
+    const malformed = await update(store, { Name: 'Gold', Members: 'all' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.messageKey).toBe(API_ERROR_KEY.validation);
+    const noCsrf = await store.request('PUT', '/TieredPriceList/UpdateTieredPriceList', {
+      json: { TieredPriceListId: CAFE_LIST, Name: 'Gold', Members: [] },
+      csrf: false,
+    });
+    expect(noCsrf.status).toBe(403);
+    expect(noCsrf.body.messageKey).toBe(API_ERROR_KEY.csrf);
+    const anonymous = t.client();
+    await anonymous.fetchCsrf();
+    expect((await update(anonymous, { Name: 'Gold', Members: [] })).status).toBe(401);
+    expect((await anonymous.get('/TieredPriceList/GetTieredPriceList')).status).toBe(401);
+  });
+
+  it('answers FailedUpdateLoyaltyTierPricing when the database fails, writing nothing', async () => {
+    const [first] = await allMembers();
+    const before = await snapshot();
+    await t.db.execute(sql`alter table tiered_price_list_members rename to tiered_price_list_members_away`);
+    try {
+      const r = await update(store, { Name: 'Changed', Members: [change(first!, '1.00')] });
+      expect(r.status).toBe(500);
+      expect(r.body).toMatchObject({ success: false, messageKey: M.failedUpdate });
+      expect(JSON.stringify(r.body)).not.toMatch(/tiered_price_list_members|at /);
+    } finally {
+      await t.db.execute(sql`alter table tiered_price_list_members_away rename to tiered_price_list_members`);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('access', () => {
+  const setFlag = (merchantId: number, storeId: number, isOn: boolean) =>
+    t.db
+      .insert(featureFlagValues)
+      .values({ merchantId, storeId, flagName: ACCESS_FLAG.loyaltyTierPricing, isOn })
+      .onConflictDoUpdate({
+        target: [featureFlagValues.merchantId, featureFlagValues.storeId, featureFlagValues.flagName],
+        set: { isOn },
+      });
+
+  it('refuses every call (403) when the merchant lacks the flag, and changes nothing', async () => {
+    const notified = await signedIn('notified');
+    for (const path of ['/TieredPriceList/GetTieredPriceList', '/TieredPriceList/GetMembers'])
+      expect((await notified.get(path)).status).toBe(403);
+    const before = await snapshot();
+    const add = await notified.post('/TieredPriceList/AddTieredPriceList', { Name: 'Mine', Members: [] });
+    expect(add.status).toBe(403);
+    const put = await update(notified, { Name: 'Mine', Members: [] });
+    expect(put).toMatchObject({ status: 403, body: { messageKey: API_ERROR_KEY.forbidden } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reads the flag per request: a store value turning it off closes the page at once', async () => {
+    await setFlag(CORNER_CAFE, 2101, false);
+    try {
+      expect((await store.get('/TieredPriceList/GetTieredPriceList')).status).toBe(403);
+    } finally {
+      await t.db
+        .delete(featureFlagValues)
+        .where(and(eq(featureFlagValues.merchantId, CORNER_CAFE), eq(featureFlagValues.storeId, 2101)));
+    }
+    expect((await store.get('/TieredPriceList/GetTieredPriceList')).status).toBe(200);
+  });
+
+  it('refuses a user whose role lacks the Inventory section', async () => {
+    const manager = await signedIn('rolesadmin');
+    expect((await manager.get('/TieredPriceList/GetTieredPriceList')).status).toBe(200);
+    const managerInventory = and(eq(roleFeatures.roleId, 10022), eq(roleFeatures.featureId, FEATURE_ID.inventory));
+    await t.db.update(roleFeatures).set({ isActive: false }).where(managerInventory);
+    try {
+      expect((await manager.get('/TieredPriceList/GetMembers')).status).toBe(403);
+    } finally {
+      await t.db.update(roleFeatures).set({ isActive: true }).where(managerInventory);
+    }
+  });
+
+  it('refuses an admin who has chosen no merchant', async () => {
+    expect((await (await signedIn('admin')).get('/TieredPriceList/GetTieredPriceList')).status).toBe(403);
+  });
+});
+
+// Last: it removes Corner Cafe's list to walk the first-time path.
+describe('POST /TieredPriceList/AddTieredPriceList', () => {
+  it('refuses a second list for the merchant', async () => {
+    const r = await store.post('/TieredPriceList/AddTieredPriceList', { Name: 'Second', Members: [] });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ messageKey: M.listExists, field: 'Name' });
+  });
+
+  it('adds the merchant’s first list with its edited members', async () => {
+    await t.db.delete(tieredPriceLists).where(eq(tieredPriceLists.merchantId, CORNER_CAFE));
+    expect((await store.get('/TieredPriceList/GetTieredPriceList')).body).toBeNull();
+    const [a, b] = await allMembers(store, { tieredPriceListId: 0 });
+
+    const bad = await store.post('/TieredPriceList/AddTieredPriceList', { Name: 'Bad!', Members: [] });
+    expect(bad.body).toMatchObject({ statusCode: 400, messageKey: M.programNamePattern, field: 'Name' });
+    const foreign = await store.post('/TieredPriceList/AddTieredPriceList', {
+      Name: 'Silver',
+      Members: [{ ...change(a!, '1.00'), ItemMasterId: 901 }],
+    });
+    expect(foreign.status).toBe(404);
+    expect((await store.get('/TieredPriceList/GetTieredPriceList')).body).toBeNull();
+
+    const r = await store.post('/TieredPriceList/AddTieredPriceList', {
+      Name: 'Silver Club',
+      Members: [change(a!, '7'), change(b!, '')],
+    });
+    expect(r.status).toBe(200);
+    const id = r.body.TieredPriceListId as number;
+    expect((await store.get('/TieredPriceList/GetTieredPriceList')).body).toEqual({
+      TieredPriceListId: id,
+      Name: 'Silver Club',
+    });
+    const rows = await allMembers(store, { tieredPriceListId: id });
+    expect(rows.filter((m) => m.PriceListPrice !== null).map((m) => [m.id, m.PriceListPrice])).toEqual([
+      [a!.id, '7.00'],
+    ]);
+    // The other merchant's list is untouched.
+    const company = await signedIn('company');
+    expect((await company.get('/TieredPriceList/GetTieredPriceList')).body.TieredPriceListId).toBe(BISTRO_LIST);
+  });
+});

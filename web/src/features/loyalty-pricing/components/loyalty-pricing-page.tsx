@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  canSaveLoyaltyPricing,
+  LOYALTY_PAGE_SIZE,
+  PROGRAM_NAME_MAX_LENGTH,
+  truncateProgramName,
+  ZLoyaltyProgramForm,
+  type TLoyaltyProgramForm,
+  type TMemberType,
+  type TTieredPriceListMember,
+} from '@mp/contracts/loyalty-pricing';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../app/api-client';
+import { useMembers, usePriceList, useSavePriceList } from '../api/loyalty-pricing.queries';
+import { usePriceEdits } from '../hooks/use-price-edits';
+import { loyaltyMessage, saveFailureText } from '../loyalty-message';
+import { MembersGrid } from './members-grid';
+import { DEFAULT_TYPE_FILTER, MembersToolbar } from './members-toolbar';
+
+const NO_ROWS: TTieredPriceListMember[] = [];
+
+/** Spec 2 §2 "Loyalty tier pricing": program name, type filter, search, server-paged grid, Cancel and Save. */
+export function LoyaltyPricingPage() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const priceList = usePriceList();
+  const loadedName = priceList.data?.Name ?? '';
+  const listId = priceList.data?.TieredPriceListId ?? null;
+  const [page, setPage] = useState(0);
+  const [typeFilter, setTypeFilter] = useState<TMemberType>(DEFAULT_TYPE_FILTER);
+  const [search, setSearch] = useState('');
+  const members = useMembers(
+    {
+      tieredPriceListId: listId ?? 0,
+      itemNameFilter: search,
+      typeFilter,
+      pageNumber: page + 1,
+      pageSize: LOYALTY_PAGE_SIZE,
+    },
+    priceList.isSuccess,
+  );
+  const edits = usePriceEdits();
+  const save = useSavePriceList();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<TLoyaltyProgramForm>({
+    resolver: zodResolver(ZLoyaltyProgramForm),
+    mode: 'onChange',
+    defaultValues: { Name: '' },
+  });
+  const name = useWatch({ control: form.control, name: 'Name' });
+  const nameValid = form.formState.isValid;
+
+  // The loaded name is the form's starting point, again after each save reloads it.
+  useEffect(() => {
+    if (priceList.isSuccess) form.reset({ Name: loadedName });
+  }, [priceList.isSuccess, loadedName, form]);
+
+  const onSearchChange = useCallback((next: string) => {
+    setSearch(next);
+    setPage(0);
+  }, []);
+  const onTypeFilterChange = (next: TMemberType) => {
+    setTypeFilter(next);
+    setPage(0);
+  };
+
+  const nameChanged = name !== loadedName;
+  const dirty = nameChanged || edits.changes.length > 0;
+  const canSave = canSaveLoyaltyPricing({ nameValid, nameChanged, editedPrices: edits.changes.length });
+
+  const onSave = form.handleSubmit(({ Name }) =>
+    save.mutate(
+      { tieredPriceListId: listId, name: Name, members: edits.changes },
+      {
+        onSuccess: () => {
+          edits.reset();
+          form.reset({ Name });
+          setSaved(true);
+        },
+        onError: (error) => {
+          if (isHttpError(error) && error.field === 'Name') form.setError('Name', { message: error.messageKey });
+        },
+      },
+    ),
+  );
+  const onCancel = () => {
+    save.reset();
+    edits.reset();
+    form.reset({ Name: loadedName });
+  };
+
+  const title = (
+    <Typography id={titleId} variant="h5" component="h1" sx={{ mb: 1 }}>
+      {t('loyaltyPricing.title')}
+    </Typography>
+  );
+  if (priceList.isPending)
+    return (
+      <Box>
+        {title}
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  if (priceList.isError)
+    return (
+      <Box>
+        {title}
+        <Alert severity="error" action={<Button onClick={() => void priceList.refetch()}>{t('common.retry')}</Button>}>
+          {t('loyaltyPricing.page.loadFailed')}
+        </Alert>
+      </Box>
+    );
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
+      {title}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t(listId === null ? 'loyaltyPricing.page.introNew' : 'loyaltyPricing.page.intro')}
+      </Typography>
+      <Box>
+        <Controller
+          name="Name"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              onChange={(event) => field.onChange(truncateProgramName(event.target.value))}
+              label={t('loyaltyPricing.page.programName')}
+              required
+              disabled={save.isPending}
+              error={fieldState.error !== undefined}
+              helperText={
+                fieldState.error
+                  ? loyaltyMessage(t, fieldState.error.message)
+                  : t('loyaltyPricing.page.programNameHelp')
+              }
+              slotProps={{ htmlInput: { maxLength: PROGRAM_NAME_MAX_LENGTH } }}
+              sx={{ mb: 2, width: 360, maxWidth: '100%' }}
+            />
+          )}
+        />
+        <MembersToolbar
+          typeFilter={typeFilter}
+          onTypeFilterChange={onTypeFilterChange}
+          onSearchChange={onSearchChange}
+        />
+        {members.isError ? (
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void members.refetch()}>{t('common.retry')}</Button>}
+            sx={{ my: 2 }}
+          >
+            {t('loyaltyPricing.grid.loadFailed')}
+          </Alert>
+        ) : (
+          <MembersGrid
+            rows={members.data?.ResultSet ?? NO_ROWS}
+            totalRows={members.data?.TotalRowCount ?? 0}
+            page={page}
+            pageSize={LOYALTY_PAGE_SIZE}
+            onPageChange={setPage}
+            loading={members.isFetching}
+            emptyText={t(search ? 'loyaltyPricing.grid.noMatch' : 'loyaltyPricing.grid.empty')}
+            edits={edits}
+            disabled={save.isPending}
+          />
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
+          {edits.changes.length > 0 && (
+            <Typography role="status" color="text.secondary">
+              {t('loyaltyPricing.page.changes', { count: edits.changes.length })}
+            </Typography>
+          )}
+          <Button onClick={onCancel} disabled={!dirty || save.isPending}>
+            {t('loyaltyPricing.page.cancel')}
+          </Button>
+          <Button variant="contained" onClick={() => void onSave()} disabled={!canSave || save.isPending}>
+            {t('loyaltyPricing.page.save')}
+          </Button>
+        </Box>
+      </Box>
+      {/* Below the buttons: nothing moves under the pointer that pressed Save. */}
+      {save.isError && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {saveFailureText(t, save.error)}
+        </Alert>
+      )}
+      <Snackbar
+        open={saved}
+        autoHideDuration={3000}
+        onClose={() => setSaved(false)}
+        message={t('loyaltyPricing.page.saved')}
+      />
+    </Paper>
+  );
+}
