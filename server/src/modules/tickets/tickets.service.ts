@@ -1,0 +1,337 @@
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
+import {
+  onlineOrderStatusName,
+  POS_TRANSACTIONS_ERROR,
+  RECEIPT_SENT_KEY,
+  SEARCH_COLUMNS,
+  type TGetTicketsQuery,
+  type TGetTicketsResponse,
+  type TTicketDetail,
+  type TTicketLine,
+  type TTicketNote,
+  type TTicketPayment,
+  type TTicketTax,
+  type TTransactionTypeCode,
+  type TViewerSettings,
+  todayInZone,
+  TRANSACTION_TYPES,
+  transactionTypeName,
+  ZReceiptPreviewRequest,
+} from '@mp/contracts/tickets';
+import type { z } from 'zod';
+import type { TDb } from '../../db/create-db.ts';
+import type { TMailer } from '../../mail/mailer.ts';
+import { ApiError, forbidden } from '../../plugins/errors.ts';
+import type { TSession } from '../../plugins/session-store.ts';
+import { renderReceiptHtml, renderReceiptText, type TReceipt } from './receipt-renderer.ts';
+import {
+  merchantStores,
+  receiptSettings,
+  ticketCount,
+  ticketInScope,
+  ticketLineRows,
+  ticketNoteRows,
+  ticketPage,
+  ticketPaymentRows,
+  ticketTaxRows,
+  type TLineRow,
+  type TNoteRow,
+  type TPageArgs,
+  type TPaymentRow,
+  type TStoreRow,
+  type TStoreScope,
+  type TTaxRow,
+  type TTicketDetailRow,
+  type TTicketListRow,
+} from './tickets.queries.ts';
+
+/** The store the session looks at: its scope for every query and its zone for dates. */
+export type TViewerStore = { scope: TStoreScope; store: TStoreRow };
+
+type TView = { kind: 'store'; store: TStoreRow } | { kind: 'company'; stores: TStoreRow[] };
+
+/**
+ * The session's view: a store of its merchant, or the company view (storeId 0). A company view of a merchant with
+ * a single live store is that store; with several it is "store view only".
+ */
+async function viewOf(db: TDb, session: TSession): Promise<TView> {
+  const { merchantId, storeId } = session;
+  if (!merchantId || storeId === null) throw forbidden();
+  const stores = await merchantStores(db, merchantId);
+  if (storeId === 0) {
+    const live = stores.filter((s) => !s.is_deleted);
+    if (live.length === 1) return { kind: 'store', store: live[0]! };
+    return { kind: 'company', stores };
+  }
+  const store = stores.find((s) => s.id === storeId);
+  if (!store) throw forbidden();
+  return { kind: 'store', store };
+}
+
+/** The store scope of a ticket call; the company view of a multi-site merchant answers 409 (store view only). */
+export async function viewerStore(db: TDb, session: TSession): Promise<TViewerStore> {
+  const view = await viewOf(db, session);
+  if (view.kind === 'company')
+    throw new ApiError(409, POS_TRANSACTIONS_ERROR.storeViewOnly, 'Choose a store to see its transactions.');
+  return { scope: { merchantId: session.merchantId!, storeId: view.store.id }, store: view.store };
+}
+
+/** GET /TicketViewer/GetViewerSettings. */
+export async function viewerSettings(
+  db: TDb,
+  session: TSession,
+  flags: Partial<Record<string, boolean>>,
+  now: Date = new Date(),
+): Promise<TViewerSettings> {
+  const view = await viewOf(db, session);
+  const store = view.kind === 'store' ? view.store : view.stores[0];
+  const timeZone = store?.time_zone ?? 'UTC';
+  return {
+    StoreId: view.kind === 'store' ? view.store.id : 0,
+    StoreName: view.kind === 'store' ? view.store.name : (store?.merchant_name ?? ''),
+    TimeZone: timeZone,
+    Today: todayInZone(timeZone, now),
+    IsStoreViewOnly: view.kind === 'company',
+    IsSearchByEnabled: flags.ticketSearchBy === true,
+    TicketTypes: TRANSACTION_TYPES.map((t) => ({ Code: t.Code, Name: t.Name })),
+    SearchColumns: SEARCH_COLUMNS.map((c) => ({ Value: c.Value, Name: c.Name })),
+  };
+}
+
+/** '2026-11-20T12:34:56' and -18000 → '2026-11-20T12:34:56-05:00'. */
+export function isoWithOffset(local: string, offsetSeconds: number): string {
+  const sign = offsetSeconds < 0 ? '-' : '+';
+  const minutes = Math.abs(Math.round(offsetSeconds / 60));
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${local}${sign}${hh}:${mm}`;
+}
+
+const typeCode = (code: string) => code as TTransactionTypeCode;
+
+const listRow = (r: TTicketListRow) => ({
+  DocumentId: r.id,
+  TicketDate: isoWithOffset(r.local_at, r.offset_s),
+  OrderName: r.order_name,
+  TicketNumber: r.ticket_number,
+  CheckNumber: r.check_number,
+  TransactionType: transactionTypeName(r.transaction_type),
+  TransactionTypeCode: typeCode(r.transaction_type),
+  CustomerName: r.customer_name,
+  TotalAmount: r.total_amount,
+  UserName: r.user_name,
+  Station: r.station,
+  BusinessDate: r.business_date,
+});
+
+/** POST /TicketViewer/GetTickets: one page of the store's tickets and the count of all that match. */
+export async function listTickets(db: TDb, session: TSession, q: TGetTicketsQuery): Promise<TGetTicketsResponse> {
+  const { scope, store } = await viewerStore(db, session);
+  const page = {
+    sortColumn: q.SortColumn,
+    sortDirection: q.SortDirection,
+    limit: q.PageRowCount,
+    offset: (q.RequestedPageNum - 1) * q.PageRowCount,
+  };
+  const [rows, total] = await Promise.all([
+    ticketPage(db, scope, store.time_zone, q, page),
+    ticketCount(db, scope, store.time_zone, q),
+  ]);
+  return { ResultSet: rows.map(listRow), TotalRowCount: total };
+}
+
+const notFound = () => new ApiError(404, API_ERROR_KEY.notFound, 'Ticket not found.', 'DocumentId');
+
+async function ticketOrNotFound(db: TDb, scope: TStoreScope, documentId: number): Promise<TTicketDetailRow> {
+  const row = await ticketInScope(db, scope, documentId);
+  if (!row) throw notFound();
+  return row;
+}
+
+function detailOf(r: TTicketDetailRow): TTicketDetail {
+  const due = r.due_local_at === null ? null : isoWithOffset(r.due_local_at, r.due_offset_s ?? 0);
+  const payIn = r.transaction_type === 'I';
+  const payOut = r.transaction_type === 'P';
+  return {
+    ...listRow(r),
+    CustomerNumber: r.customer_number,
+    SalesAssociateName: r.sales_associate_name,
+    SellingLocation: r.selling_location,
+    TicketTime: r.local_at.slice(11),
+    CustomerEmailAddress: r.customer_email,
+    PayinReason: payIn ? r.reason_name : null,
+    PayoutReason: payOut ? r.reason_name : null,
+    PayinComment: payIn ? r.reason_comment : null,
+    PayoutComment: payOut ? r.reason_comment : null,
+    ExternalReferenceNumber: r.external_reference_number,
+    OrderDueDateTime: due,
+    OrderStatus: r.order_status,
+    OrderStatusName: onlineOrderStatusName(r.order_status, due),
+    LastPrintedUtcDateTime: r.last_printed_at,
+    ContactName: r.contact_name,
+    ContactPhone: r.contact_phone,
+    ContactAddress1: r.contact_address1,
+    ContactAddress2: r.contact_address2,
+    ContactCity: r.contact_city,
+    ContactState: r.contact_state,
+    ContactZipCode: r.contact_zip_code,
+    SubTotalAmount: r.sub_total_amount,
+    ChargesAmount: r.charges_amount,
+    CCSurchargesAmount: r.cc_surcharges_amount,
+    DiscountAmount: r.discount_amount,
+    DonationsAmount: r.donations_amount,
+    PriceOverridesAmount: r.price_overrides_amount,
+    TaxAmount: r.tax_amount,
+    GratuityAmount: r.gratuity_amount,
+    GratuityTaxAmount: r.gratuity_tax_amount,
+    TipAmount: r.tip_amount,
+    TotalAmount: r.total_amount,
+    PaymentRoundedAmount: r.payment_rounded_amount,
+    TenderAmount: r.tender_amount,
+    ChangeAmount: r.change_amount,
+  };
+}
+
+/** POST /TicketViewer/GetTicketDetail2. */
+export async function ticketDetail(db: TDb, session: TSession, documentId: number): Promise<TTicketDetail> {
+  const { scope } = await viewerStore(db, session);
+  return detailOf(await ticketOrNotFound(db, scope, documentId));
+}
+
+type TPaged<T> = { ResultSet: T[]; TotalRowCount: number };
+type TChildRequest = { DocumentId: number; PageRowCount: number; RequestedPageNum: number };
+
+const pageArgs = (r: TChildRequest): TPageArgs => ({
+  limit: r.PageRowCount,
+  offset: (r.RequestedPageNum - 1) * r.PageRowCount,
+});
+
+/**
+ * The child lists share one shape: the ticket must be the store's (else 404, like a missing one), then one page of
+ * its rows. TotalRowCount comes with the rows; a page past the end still needs the count.
+ */
+function childList<TRow extends { total: number }, T>(
+  read: (db: TDb, scope: TStoreScope, ticketId: number, page: TPageArgs) => Promise<TRow[]>,
+  map: (row: TRow) => T,
+) {
+  return async (db: TDb, session: TSession, request: TChildRequest): Promise<TPaged<T>> => {
+    const { scope } = await viewerStore(db, session);
+    await ticketOrNotFound(db, scope, request.DocumentId);
+    const rows = await read(db, scope, request.DocumentId, pageArgs(request));
+    const total = rows[0]?.total ?? (await read(db, scope, request.DocumentId, { limit: 1, offset: 0 }))[0]?.total ?? 0;
+    return { ResultSet: rows.map(map), TotalRowCount: total };
+  };
+}
+
+const lineOf = (l: TLineRow): TTicketLine => ({
+  LineItemId: l.id,
+  ItemName: l.item_name,
+  ItemNumber: l.item_number,
+  Description: l.description,
+  QuantitySold: l.quantity,
+  IsSoldByWeight: l.is_sold_by_weight,
+  IsManualWeight: l.is_manual_weight,
+  LineType: l.line_type as TTicketLine['LineType'],
+  LineTypeExtension: l.line_type_extension,
+  LineDiscount: l.line_discount,
+  TicketDiscount: l.ticket_discount,
+  Price: l.price,
+  Amount: l.amount,
+  ParentLineItemId: l.parent_line_id,
+  IsPriceOverride: l.is_price_override,
+});
+
+const paymentOf = (p: TPaymentRow): TTicketPayment => ({
+  Description: p.description,
+  PaymentAmount: p.amount,
+  TipAmount: p.tip_amount,
+  AdditionalPaymentInfo: p.additional_info,
+  TransactionId: p.transaction_id,
+  PaymentType: p.payment_type,
+});
+
+const taxOf = (x: TTaxRow): TTicketTax => ({ RuleName: x.rule_name, TaxRate: x.tax_rate, TaxAmount: x.tax_amount });
+const noteOf = (n: TNoteRow): TTicketNote => ({ Note: n.note, SequenceNumber: n.sequence_number });
+
+/** POST /TicketViewer/GetTicketLines, GetTicketPayments, GetTicketTaxes, GetTicketNotes. */
+export const ticketLines = childList(ticketLineRows, lineOf);
+export const ticketPayments = childList(ticketPaymentRows, paymentOf);
+export const ticketTaxes = childList(ticketTaxRows, taxOf);
+export const ticketNotes = childList(ticketNoteRows, noteOf);
+
+type TReceiptOptions = z.output<typeof ZReceiptPreviewRequest>;
+
+/** Everything one receipt shows, read with the store scope. */
+async function receiptOf(db: TDb, session: TSession, request: TReceiptOptions): Promise<TReceipt> {
+  const { scope, store } = await viewerStore(db, session);
+  const ticket = detailOf(await ticketOrNotFound(db, scope, request.DocumentId));
+  // A receipt prints every row; a ticket has a few dozen at most.
+  const all = { limit: 10_000, offset: 0 };
+  const [lines, payments, taxes, notes, settings] = await Promise.all([
+    ticketLineRows(db, scope, request.DocumentId, all),
+    ticketPaymentRows(db, scope, request.DocumentId, all),
+    ticketTaxRows(db, scope, request.DocumentId, all),
+    ticketNoteRows(db, scope, request.DocumentId, all),
+    receiptSettings(db, scope),
+  ]);
+  return {
+    store: {
+      name: store.name,
+      address: store.address,
+      phone: settings?.phone ?? null,
+      showAddress: settings?.show_store_address ?? true,
+    },
+    settings: {
+      header: settings?.header_text || store.name,
+      footer: settings?.footer_text ?? '',
+      returnPolicy: settings?.return_policy_text ?? '',
+      orderFooter: settings?.order_footer_text ?? '',
+    },
+    ticket,
+    lines: lines.map(lineOf),
+    payments: payments.map(paymentOf),
+    taxes: taxes.map(taxOf),
+    notes: notes.map(noteOf),
+    options: {
+      includeCustomerInfo: request.IncludeCustomerInfo,
+      includeNotes: request.IncludeNotes,
+      isOrderTicket: request.IsOrderTicket,
+      isReturnTicket: request.IsReturnTicket,
+    },
+  };
+}
+
+/** POST /ReceiptPreview/GetReceiptPreview. */
+export async function receiptPreview(
+  db: TDb,
+  session: TSession,
+  request: TReceiptOptions,
+): Promise<{ HtmlReceipt: string; IsSuccessful: boolean }> {
+  return { HtmlReceipt: renderReceiptHtml(await receiptOf(db, session, request)), IsSuccessful: true };
+}
+
+/**
+ * POST /ReceiptPreview/SendEmailReceipt: the same receipt as text through the mailer (SMTP or the outbox). A mail
+ * failure is an answer, not an error: IsSuccessful false with the message key, as the receipt modal expects.
+ */
+export async function sendReceipt(
+  db: TDb,
+  mailer: TMailer,
+  session: TSession,
+  request: TReceiptOptions & { EmailAddress: string },
+  log: { error: (obj: object, msg: string) => void },
+): Promise<{ IsSuccessful: boolean; Message: string }> {
+  const receipt = await receiptOf(db, session, request);
+  try {
+    await mailer.send({
+      kind: 'receipt',
+      to: request.EmailAddress,
+      subject: `Your receipt from ${receipt.store.name} (ticket #${receipt.ticket.TicketNumber})`,
+      text: renderReceiptText(receipt),
+    });
+  } catch (error) {
+    log.error({ err: error }, 'receipt e-mail failed');
+    return { IsSuccessful: false, Message: POS_TRANSACTIONS_ERROR.emailFailed };
+  }
+  return { IsSuccessful: true, Message: RECEIPT_SENT_KEY };
+}
