@@ -1,0 +1,327 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Locator, Page, Response } from '@playwright/test';
+import { t } from '../support/i18n.ts';
+import { L } from '../support/labels.ts';
+import { dialog, expect, expectInPortal, outboxFiles, readLatestMail, signIn, test } from '../support/fixtures.ts';
+
+/**
+ * Results → POS Transactions (spec 2 §2–§5, §7, §9). `store` works at Corner Cafe (store view, 90 days of demo
+ * tickets); `company` on All Stores is the company view of the multi-site Demo Bistro Group.
+ */
+const PAGE_PATH = '/Portal/NewIndex/results/posTrans';
+const p = (key: string, vars?: Record<string, string | number>) => t(`posTransactions.${key}`, vars);
+
+type TSettings = { Today: string; TimeZone: string; StoreName: string };
+type TTicketsRequest = { FromDate: string; ToDate: string; RequestedPageNum: number; TicketFilter: string };
+type TTicketsReply = { ResultSet: { TicketNumber: number; TicketDate: string }[]; TotalRowCount: number };
+
+const pathOf = (r: Response | { url: () => string }) => new URL(r.url()).pathname;
+const isTickets = (r: Response) => pathOf(r) === '/TicketViewer/GetTickets' && r.request().method() === 'POST';
+
+const addDays = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+/** 'YYYY-MM-DD' as the grid shows the day ('MM/DD/YYYY'). */
+const shownDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+const grid = (page: Page) => page.getByRole('table', { name: p('grid.label'), exact: true });
+const dataRows = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('cell') });
+const radio = (page: Page, key: string) => page.getByRole('radio', { name: p(`dateRange.${key}`), exact: true });
+const fromField = (page: Page) => page.getByLabel(p('dateRange.from'), { exact: true });
+const toField = (page: Page) => page.getByLabel(p('dateRange.to'), { exact: true });
+const tab = (page: Page, key: string) => page.getByRole('tab', { name: p(`detail.tabs.${key}`), exact: true });
+
+/** Waits for the next GetTickets reply after `action` and returns what was asked and answered. */
+async function ticketsAfter(page: Page, action: () => Promise<unknown>) {
+  const reply = page.waitForResponse(isTickets);
+  await action();
+  const response = await reply;
+  expect(response.status()).toBe(200);
+  return {
+    request: response.request().postDataJSON() as TTicketsRequest,
+    body: (await response.json()) as TTicketsReply,
+  };
+}
+
+/** Signs `store` in and opens the page from the side navigation; returns the store's settings and first page. */
+async function openAsStore(page: Page) {
+  await signIn(page, 'store');
+  await expectInPortal(page);
+  const settingsReply = page.waitForResponse((r) => pathOf(r) === '/TicketViewer/GetViewerSettings');
+  const firstTickets = page.waitForResponse(isTickets);
+  const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
+  await sideNav.getByRole('button', { name: t('portal.nav.expand', { section: L.nav.results }) }).click();
+  await sideNav.getByRole('link', { name: t('portal.menu.results.posTrans'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE_PATH}$`));
+  await expect(page.getByRole('heading', { level: 1, name: p('title') })).toBeVisible();
+  const settings = (await (await settingsReply).json()) as TSettings;
+  const first = await firstTickets;
+  return { settings, first: first.request().postDataJSON() as TTicketsRequest };
+}
+
+/** Opens the Last 30 days and the first ticket of the grid; returns its number. */
+async function openFirstTicket(page: Page): Promise<number> {
+  const { body } = await ticketsAfter(page, () => radio(page, 'last30').click());
+  expect(body.ResultSet.length, 'Corner Cafe has tickets in the last 30 days').toBeGreaterThan(0);
+  const number = body.ResultSet[0]!.TicketNumber;
+  const row = dataRows(grid(page)).filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
+  await row.first().click();
+  await expect(page.getByRole('heading', { level: 2, name: p('detail.label', { number }) })).toBeVisible();
+  return number;
+}
+
+test('presets ask for the store-zone days and list those tickets; Today is the default', async ({
+  page,
+  checkA11y,
+}) => {
+  const { settings, first } = await openAsStore(page);
+  expect(first).toMatchObject({ FromDate: settings.Today, ToDate: settings.Today, RequestedPageNum: 1 });
+  await expect(radio(page, 'today')).toBeChecked();
+  await expect(fromField(page)).toHaveValue(settings.Today);
+  await expect(toField(page)).toHaveValue(settings.Today);
+
+  const yesterday = addDays(settings.Today, -1);
+  const y = await ticketsAfter(page, () => radio(page, 'yesterday').click());
+  expect(y.request).toMatchObject({ FromDate: yesterday, ToDate: yesterday });
+  expect(y.body.TotalRowCount, 'Corner Cafe rings up tickets every day').toBeGreaterThan(0);
+  const rows = dataRows(grid(page));
+  await expect(rows).toHaveCount(Math.min(25, y.body.TotalRowCount));
+  // Every row of Yesterday is dated yesterday on the store's clock, amounts with 2 decimals, right-aligned.
+  for (const text of await rows.locator('td:first-child').allTextContents())
+    expect(text.startsWith(shownDay(yesterday))).toBe(true);
+  const total = rows.first().getByRole('cell').nth(4);
+  await expect(total).toHaveText(/^-?[\d,]+\.\d{2}$/);
+  await expect(total).toHaveCSS('text-align', 'right');
+
+  const week = await ticketsAfter(page, () => radio(page, 'last7').click());
+  expect(week.request).toMatchObject({ FromDate: addDays(settings.Today, -6), ToDate: settings.Today });
+  const month = await ticketsAfter(page, () => radio(page, 'last30').click());
+  expect(month.request).toMatchObject({ FromDate: addDays(settings.Today, -29), ToDate: settings.Today });
+  expect(month.body.TotalRowCount).toBeGreaterThan(week.body.TotalRowCount);
+  expect(week.body.TotalRowCount).toBeGreaterThan(y.body.TotalRowCount);
+  await expect(page.getByText(L.table.displayedRows)).toHaveText(`1–25 of ${month.body.TotalRowCount}`);
+
+  const next = await ticketsAfter(page, () => page.getByRole('button', { name: L.common.nextPage }).click());
+  expect(next.request).toMatchObject({ RequestedPageNum: 2, FromDate: month.request.FromDate });
+  await checkA11y('POS transactions grid', { expectModal: false });
+});
+
+test('a custom range switches the presets off and To never precedes From', async ({ page }) => {
+  const { settings } = await openAsStore(page);
+  const from = addDays(settings.Today, -10);
+  const picked = await ticketsAfter(page, () => fromField(page).fill(from));
+  expect(picked.request).toMatchObject({ FromDate: from, ToDate: settings.Today });
+  for (const key of ['today', 'yesterday', 'last7', 'last30']) await expect(radio(page, key)).not.toBeChecked();
+
+  const reset = await ticketsAfter(page, () => toField(page).fill(addDays(settings.Today, -12)));
+  expect(reset.request).toMatchObject({ FromDate: from, ToDate: from });
+  await expect(toField(page)).toHaveValue(from);
+  await expect(page.getByText(p('dateRange.toReset', { date: from }))).toBeVisible();
+  for (const text of await dataRows(grid(page)).locator('td:first-child').allTextContents())
+    expect(text.startsWith(shownDay(from))).toBe(true);
+
+  const two = await ticketsAfter(page, () => toField(page).fill(addDays(from, 1)));
+  expect(two.request).toMatchObject({ FromDate: from, ToDate: addDays(from, 1) });
+  expect(two.body.TotalRowCount).toBeGreaterThan(reset.body.TotalRowCount);
+
+  // The ticket-type filter narrows the same range to one type.
+  await page.getByRole('combobox', { name: p('filters.ticketType') }).click();
+  const sales = await ticketsAfter(page, () => page.getByRole('option', { name: 'Sale', exact: true }).click());
+  expect(sales.request).toMatchObject({ TicketFilter: 'S', FromDate: from });
+  expect(sales.body.TotalRowCount).toBeLessThanOrEqual(two.body.TotalRowCount);
+  for (const text of await dataRows(grid(page)).locator('td:nth-child(2)').allTextContents()) expect(text).toBe('Sale');
+});
+
+test('a ticket opens below the grid (mouse and keyboard) with each of its tabs', async ({ page, checkA11y }) => {
+  await openAsStore(page);
+  await expect(page.getByText(p('detail.none'))).toBeVisible();
+  const number = await openFirstTicket(page);
+  await expect(tab(page, 'details')).toHaveAttribute('aria-selected', 'true');
+  const totals = page.getByRole('region', { name: p('details.totalsSection') });
+  await expect(totals.getByText(p('details.total'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: p('details.ticketSection'), exact: true })).toContainText(
+    String(number),
+  );
+  await checkA11y('ticket details tab', { expectModal: false });
+
+  await tab(page, 'lines').click();
+  const lines = page.getByRole('table', { name: p('lines.label') });
+  await expect(lines).toBeVisible();
+  await expect(dataRows(lines).first().getByRole('cell').nth(3)).toHaveText(/^-?[\d,]+\.\d{2}( \(M\))?$/);
+
+  await tab(page, 'payments').click();
+  await expect(
+    page.getByRole('table', { name: p('payments.label') }).or(page.getByText(p('payments.empty'))),
+  ).toBeVisible();
+  await tab(page, 'taxes').click();
+  await expect(page.getByRole('table', { name: p('taxes.label') }).or(page.getByText(p('taxes.empty')))).toBeVisible();
+  await tab(page, 'notes').click();
+  await expect(page.getByRole('table', { name: p('notes.label') }).or(page.getByText(p('notes.empty')))).toBeVisible();
+  await tab(page, 'receipt').click();
+  await expect(page.getByRole('button', { name: p('receipt.preview') })).toBeVisible();
+  await checkA11y('preview receipt tab', { expectModal: false });
+
+  // Keyboard: focus the second row and press Enter; the chosen tab stays.
+  const second = dataRows(grid(page)).nth(1);
+  const secondNumber = (await second.getByRole('cell').nth(2).textContent()) ?? '';
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 2, name: p('detail.label', { number: secondNumber }) }),
+  ).toBeVisible();
+  await expect(tab(page, 'receipt')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the receipt previews in a sandboxed frame, is e-mailed to a valid address and prints after 500 ms', async ({
+  page,
+  dataDir,
+  checkA11y,
+}) => {
+  await openAsStore(page);
+  const number = await openFirstTicket(page);
+  await tab(page, 'receipt').click();
+  await page.getByRole('button', { name: p('receipt.preview') }).click();
+  const modal = dialog(page, p('receipt.title', { number }));
+  await expect(modal).toBeVisible();
+  const frameElement = modal.locator('iframe');
+  await expect(frameElement).toHaveAttribute('sandbox', 'allow-same-origin allow-scripts allow-modals');
+  const receipt = modal.frameLocator('iframe').locator('body');
+  await expect(receipt).toContainText(`#${number}`);
+  // The receipt's document forbids scripts: one added to it does not run.
+  const ran = await frameElement.evaluate(async (el: HTMLIFrameElement) => {
+    const doc = el.contentDocument!;
+    const script = doc.createElement('script');
+    script.textContent = 'document.body.dataset.ran = "yes"';
+    doc.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return doc.body.dataset.ran ?? 'no';
+  });
+  expect(ran).toBe('no');
+  await checkA11y('receipt modal');
+
+  const email = modal.getByRole('textbox', { name: p('receipt.email') });
+  const send = modal.getByRole('button', { name: p('receipt.send') });
+  await email.fill('guest@');
+  await expect(send).toBeDisabled();
+  await expect(modal.getByText(p('errors.invalidEmail'))).toBeVisible();
+  const address = `receipt-${Date.now()}@demo.test`;
+  await email.fill(address);
+  await expect(send).toBeEnabled();
+  const before = outboxFiles(dataDir);
+  await send.click();
+  await expect(modal.getByRole('status')).toHaveText(p('receipt.success'));
+  const mail = await readLatestMail(dataDir, address, { notIn: before });
+  expect(`${mail.subject}\n${mail.text}\n${mail.html}`).toContain(String(number));
+
+  // Print runs in the frame, half a second after the click (spec 2 §9).
+  await frameElement.evaluate((el: HTMLIFrameElement) => {
+    const w = el.contentWindow as Window & { printedAt?: number };
+    w.print = () => {
+      w.printedAt = Date.now();
+    };
+  });
+  const clickedAt = await page.evaluate(() => Date.now());
+  await modal.getByRole('button', { name: p('receipt.print') }).click();
+  await expect
+    .poll(() =>
+      frameElement.evaluate((el: HTMLIFrameElement) => (el.contentWindow as Window & { printedAt?: number }).printedAt),
+    )
+    .toBeGreaterThanOrEqual(clickedAt + 450);
+
+  await modal.getByRole('button', { name: p('receipt.close') }).click();
+  await expect(modal).toBeHidden();
+});
+
+async function download(page: Page, item: string): Promise<{ file: Download; lines: string[] }> {
+  await page.getByRole('button', { name: p('export.button') }).click();
+  const started = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: p(item) }).click();
+  const file = await started;
+  const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
+  return { file, lines: text.split(/\r?\n/).filter((l) => l.length > 0) };
+}
+
+test('export downloads POS Trans.csv and Ticket Detail.csv for the chosen range', async ({ page }) => {
+  await openAsStore(page);
+  const week = await ticketsAfter(page, () => radio(page, 'last7').click());
+
+  const trans = await download(page, 'export.posTrans');
+  expect(trans.file.suggestedFilename()).toBe('POS Trans.csv');
+  expect(trans.lines[0]).toMatch(/TicketNumber|Ticket Number|Ticket #/i);
+  expect(trans.lines.length - 1, 'one row per ticket of the range').toBe(week.body.TotalRowCount);
+
+  const detail = await download(page, 'export.ticketDetail');
+  expect(detail.file.suggestedFilename()).toBe('Ticket Detail.csv');
+  expect(detail.lines[0]).toMatch(/Item/i);
+  expect(detail.lines.length - 1, 'one row per ticket line: more than tickets').toBeGreaterThan(
+    week.body.TotalRowCount,
+  );
+
+  // A line weighed by hand (last column 'Manual Weight' = Y) shows its quantity marked (M) on the Lines tab.
+  expect(detail.lines[0]).toMatch(/,Manual Weight$/);
+  const manual = detail.lines.slice(1).find((l) => l.endsWith(',Y'));
+  expect(manual, 'a week of Corner Cafe tickets has a hand-weighed line').toBeDefined();
+  const number = manual!.split(',')[2]!;
+  const search = page.getByRole('textbox', { name: p('filters.searchFor') });
+  await ticketsAfter(page, () => search.fill(number).then(() => search.press('Enter')));
+  await dataRows(grid(page))
+    .filter({ has: page.getByRole('cell', { name: number, exact: true }) })
+    .first()
+    .click();
+  await tab(page, 'lines').click();
+  await expect(
+    page
+      .getByRole('table', { name: p('lines.label') })
+      .getByRole('cell', { name: / \(M\)$/ })
+      .first(),
+  ).toBeVisible();
+});
+
+test('company view of a multi-site merchant: the store-view-only modal blocks the page until a store is chosen', async ({
+  page,
+  checkA11y,
+}) => {
+  await signIn(page, 'company');
+  const selection = dialog(page, L.dialogs.selectStore);
+  await selection.getByRole('row').filter({ hasText: L.storeSelection.allStores }).click();
+  await selection.getByRole('button', { name: L.common.continue, exact: true }).click();
+  await expect(selection).toBeHidden();
+  await expectInPortal(page);
+
+  const ticketCalls: string[] = [];
+  page.on('request', (r) => {
+    if (pathOf(r) === '/TicketViewer/GetTickets') ticketCalls.push(r.url());
+  });
+  await page.goto(PAGE_PATH);
+  const modal = dialog(page, p('storeViewOnlyModal.title'));
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(p('storeViewOnly'));
+  await expect(page.getByText(p('detail.none'))).toBeVisible();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  // The overlay: the page behind cannot be used.
+  await expect(page.locator('.MuiBackdrop-root').first()).toBeVisible();
+  // Behind the overlay the page is out of reach: a click on a preset does not get through.
+  await page
+    .locator('input[type="radio"][value="last7"]')
+    .click({ timeout: 2000, trial: true })
+    .then(
+      () => {
+        throw new Error('a preset was clickable behind the store-view-only modal');
+      },
+      () => undefined,
+    );
+  await checkA11y('store-view-only modal');
+  expect(ticketCalls, 'the company view asks for no tickets').toEqual([]);
+
+  await modal.getByRole('button', { name: p('storeViewOnlyModal.selectStore') }).click();
+  await expect(selection).toBeVisible();
+  const tickets = page.waitForResponse(isTickets);
+  await selection.getByRole('row').filter({ hasText: 'Bistro Downtown' }).click();
+  await selection.getByRole('button', { name: L.common.continue, exact: true }).click();
+  await expect(selection).toBeHidden();
+  expect((await tickets).status()).toBe(200);
+  await expect(modal).toBeHidden();
+  await expect(dataRows(grid(page)).or(page.getByText(p('grid.empty')))).not.toHaveCount(0);
+});

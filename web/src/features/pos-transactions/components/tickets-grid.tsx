@@ -1,0 +1,65 @@
+import { TICKETS_PAGE_SIZE, type TTicketRow } from '@mp/contracts/tickets';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type TDataTableColumn } from '../../../components/data-table';
+import { formatAmount, formatStoreDateTime } from '../lib/format';
+
+type TTicketsGridProps = {
+  rows: TTicketRow[];
+  totalRows: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  loading: boolean;
+  timeZone: string;
+  selectedId: number | null;
+  onSelect: (row: TTicketRow) => void;
+  onRefresh: () => void;
+};
+
+/** Spec 2 §2: 25 tickets a page; a click, Space or Enter on a row opens its detail below. */
+export function TicketsGrid({ timeZone, onSelect, selectedId, ...props }: TTicketsGridProps) {
+  const { t } = useTranslation();
+  const columns = useMemo<TDataTableColumn<TTicketRow>[]>(
+    () => [
+      {
+        id: 'date',
+        label: t('posTransactions.grid.ticketDate'),
+        // ISO instants with the store's offset order as text within a page.
+        value: (row) => row.TicketDate,
+        render: (row) => formatStoreDateTime(row.TicketDate, timeZone),
+      },
+      { id: 'type', label: t('posTransactions.grid.type'), value: (row) => row.TransactionType },
+      { id: 'number', label: t('posTransactions.grid.ticketNumber'), value: (row) => row.TicketNumber },
+      {
+        id: 'customer',
+        label: t('posTransactions.grid.customer'),
+        // Online orders carry the name the order was placed under when no customer record is attached.
+        value: (row) => row.CustomerName ?? row.OrderName ?? '',
+      },
+      {
+        id: 'total',
+        label: t('posTransactions.grid.total'),
+        align: 'right',
+        value: (row) => Number(row.TotalAmount),
+        render: (row) => formatAmount(row.TotalAmount),
+      },
+      { id: 'user', label: t('posTransactions.grid.user'), value: (row) => row.UserName },
+      { id: 'station', label: t('posTransactions.grid.station'), value: (row) => row.Station },
+    ],
+    [t, timeZone],
+  );
+  return (
+    <DataTable
+      label={t('posTransactions.grid.label')}
+      columns={columns}
+      rowKey={(row) => String(row.DocumentId)}
+      selectedKey={selectedId === null ? null : String(selectedId)}
+      onRowClick={onSelect}
+      onRowDoubleClick={onSelect}
+      emptyText={t('posTransactions.grid.empty')}
+      pageSize={TICKETS_PAGE_SIZE}
+      maxHeight={440}
+      {...props}
+    />
+  );
+}

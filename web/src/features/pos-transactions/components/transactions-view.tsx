@@ -1,0 +1,104 @@
+import type { TTicketRow, TViewerSettings } from '@mp/contracts/tickets';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useExportDownload, useTickets } from '../api/pos-transactions.queries';
+import { useTicketFilters } from '../hooks/use-ticket-filters';
+import { serverErrorText } from '../lib/server-error-text';
+import { DateRangeControl } from './date-range-control';
+import { ExportMenu } from './export-menu';
+import { StoreViewOnlyModal } from './store-view-only-modal';
+import { TicketDetailPanel } from './ticket-detail-panel';
+import { TicketFiltersBar } from './ticket-filters-bar';
+import { TicketsGrid } from './tickets-grid';
+
+type TTransactionsViewProps = { storeId: number; settings: TViewerSettings; onSelectStore: () => void };
+
+const TITLE_ID = 'pos-transactions-title';
+
+/** Filters, the grid and the detail of one store's tickets. */
+export function TransactionsView({ storeId, settings, onSelectStore }: TTransactionsViewProps) {
+  const { t } = useTranslation();
+  const blocked = settings.IsStoreViewOnly;
+  const f = useTicketFilters(settings.Today);
+  const tickets = useTickets(storeId, f.filters, f.page, !blocked);
+  const exportDownload = useExportDownload();
+  const [selected, setSelected] = useState<TTicketRow | null>(null);
+  // A new filter shows other tickets: the detail of one no longer listed would be confusing.
+  const refilter =
+    <A extends unknown[]>(apply: (...args: A) => void) =>
+    (...args: A) => {
+      setSelected(null);
+      apply(...args);
+    };
+
+  return (
+    <Box component="section" aria-labelledby={TITLE_ID}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography id={TITLE_ID} variant="h5" component="h1">
+          {t('posTransactions.title')}
+        </Typography>
+        <Typography color="text.secondary">{settings.StoreName}</Typography>
+      </Box>
+      <Paper sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-end', mb: 2 }}>
+          <DateRangeControl
+            range={f.range}
+            onPreset={refilter(f.setPreset)}
+            onFrom={refilter(f.setFrom)}
+            onTo={refilter(f.setTo)}
+          />
+          <Box sx={{ flex: 1 }} />
+          <ExportMenu
+            busy={exportDownload.isPending}
+            onExport={(exportTypeCode) => exportDownload.mutate({ exportTypeCode, filters: f.filters })}
+          />
+        </Box>
+        <TicketFiltersBar
+          settings={settings}
+          ticketFilter={f.ticketFilter}
+          onTicketFilter={refilter(f.setTicketFilter)}
+          search={f.search}
+          onSearch={refilter(f.setSearch)}
+        />
+        {exportDownload.isError ? (
+          <Alert severity="error" sx={{ mt: 2 }} onClose={() => exportDownload.reset()}>
+            {serverErrorText(t, exportDownload.error, 'posTransactions.export.failed')}
+          </Alert>
+        ) : null}
+        {tickets.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void tickets.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {serverErrorText(t, tickets.error, 'posTransactions.grid.loadFailed')}
+          </Alert>
+        ) : null}
+        <Box sx={{ mt: 2 }}>
+          <TicketsGrid
+            rows={tickets.data?.ResultSet ?? []}
+            totalRows={tickets.data?.TotalRowCount ?? 0}
+            page={f.page}
+            onPageChange={f.setPage}
+            loading={tickets.isFetching}
+            timeZone={settings.TimeZone}
+            selectedId={selected?.DocumentId ?? null}
+            onSelect={setSelected}
+            onRefresh={() => void tickets.refetch()}
+          />
+        </Box>
+      </Paper>
+      <TicketDetailPanel storeId={storeId} ticket={blocked ? null : selected} timeZone={settings.TimeZone} />
+      {blocked ? <StoreViewOnlyModal onSelectStore={onSelectStore} /> : null}
+    </Box>
+  );
+}
