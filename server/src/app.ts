@@ -21,13 +21,18 @@ import { SERVER_DIR, type TEnv } from './config.ts';
 import { isDbReady, type TDb } from './db/create-db.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
+import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { jobCodeRoutes } from './modules/job-code/job-code.routes.ts';
+import { menuItemsRoutes } from './modules/menu-items/menu-items.routes.ts';
+import { loyaltyPricingRoutes } from './modules/loyalty-pricing/loyalty-pricing.routes.ts';
+import { itemAvailabilityRoutes } from './modules/item-availability/item-availability.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { sessionLifecycleRoutes } from './modules/account/session-lifecycle.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { registerSsoBearerCheck } from './modules/sso/sso-bearer.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createTokenVerifier } from './modules/sso/token-verifier.ts';
@@ -168,7 +173,12 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   resellerRoutes(app, deps);
   featureFlagRoutes(app, deps);
   jobCodeRoutes(app, deps);
+  discountRoutes(app, deps);
+  loyaltyPricingRoutes(app, deps);
   notificationRoutes(app, deps);
+  ticketsRoutes(app, deps);
+  itemAvailabilityRoutes(app, deps);
+  menuItemsRoutes(app, deps);
 
   const hasWeb = fs.existsSync(path.join(env.webDist, 'index.html'));
   if (hasWeb) {

@@ -16,9 +16,13 @@ import {
 } from '../db/schema.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { hashPassword } from '../modules/user/password-hash.ts';
+import { seedDiscounts } from './seed-discounts.ts';
+import { seedLoyalty } from './seed-loyalty.ts';
+import { seedMenu } from './seed-menu.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedSession } from './seed-session.ts';
 import { seedSso } from './seed-sso.ts';
+import { seedTickets } from './seed-tickets.ts';
 import { seedUserRoles } from './seed-user-roles.ts';
 
 export const DEMO_PASSWORD = 'Portal#2026';
@@ -435,6 +439,10 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedSso(tx, passwordHash);
     await seedNotifications(tx, passwordHash);
     // Domain demo data, one line per domain (menu first: discounts, tier prices and tickets use its items).
+    await seedMenu(tx);
+    await seedDiscounts(tx);
+    await seedLoyalty(tx);
+    await seedTickets(tx);
   });
   return 'seeded';
 }

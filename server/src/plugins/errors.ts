@@ -1,5 +1,8 @@
 import { API_ERROR_KEY, type TApiError } from '@mp/contracts/api-error';
+import { LOYALTY_MESSAGE } from '@mp/contracts/loyalty-pricing';
+import { MENU_ITEMS_ERROR } from '@mp/contracts/menu-items';
 import { PASSWORD_MESSAGE } from '@mp/contracts/password';
+import { POS_TRANSACTIONS_ERROR } from '@mp/contracts/tickets';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -23,7 +26,9 @@ export const badRequest = (messageKey: string, message: string, field?: string) 
   new ApiError(400, messageKey, message, field);
 
 // Keys the contract schemas use as zod issue messages; anything else is reported as a generic validation error.
-const CONTRACT_MESSAGE_KEYS = new Set<string>(Object.values(PASSWORD_MESSAGE));
+const CONTRACT_MESSAGE_KEYS = new Set<string>(
+  [PASSWORD_MESSAGE, MENU_ITEMS_ERROR, LOYALTY_MESSAGE, POS_TRANSACTIONS_ERROR].flatMap((keys) => Object.values(keys)),
+);
 
 const GENERIC_KEYS: Record<number, string> = {
   400: API_ERROR_KEY.validation,

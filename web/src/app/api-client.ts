@@ -95,9 +95,11 @@ export function refreshCsrfToken(): Promise<string> {
   return pendingToken;
 }
 
-async function send(method: 'GET' | 'POST', url: string, body: unknown, csrfToken: string | null): Promise<unknown> {
+type TMethod = 'GET' | 'POST' | 'PUT';
+
+async function send(method: TMethod, url: string, body: unknown, csrfToken: string | null): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') headers['Content-Type'] = 'application/json';
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   const bearer = await bearerToken();
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -107,7 +109,7 @@ async function send(method: 'GET' | 'POST', url: string, body: unknown, csrfToke
       method,
       headers,
       credentials: 'same-origin',
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      body: method !== 'GET' ? JSON.stringify(body ?? {}) : undefined,
     });
   } catch {
     throw new HttpError(0, null, 'Network error');
@@ -131,17 +133,17 @@ async function send(method: 'GET' | 'POST', url: string, body: unknown, csrfToke
   return data;
 }
 
-async function request(method: 'GET' | 'POST', path: string, options: TRequestOptions = {}): Promise<unknown> {
+async function request(method: TMethod, path: string, options: TRequestOptions = {}): Promise<unknown> {
   const url = withQuery(path, options.query);
   if (method === 'GET') return send('GET', url, undefined, null);
   const token = readCsrfToken() ?? (await refreshCsrfToken());
   try {
-    return await send('POST', url, options.body, token);
+    return await send(method, url, options.body, token);
   } catch (error) {
     // The token is bound to the session; a refusal means it went stale, so fetch one and try once more.
     if (isHttpError(error) && error.status === 403 && error.messageKey === API_ERROR_KEY.csrf) {
       const fresh = await refreshCsrfToken();
-      return send('POST', url, options.body, fresh);
+      return send(method, url, options.body, fresh);
     }
     throw error;
   }
@@ -164,3 +166,6 @@ export const apiGet = async <T>(path: string, schema: TSchema<T>, query?: TQuery
 
 export const apiPost = async <T>(path: string, schema: TSchema<T>, body?: unknown, query?: TQuery): Promise<T> =>
   checked(path, schema, await request('POST', path, { body, ...(query ? { query } : {}) }));
+
+export const apiPut = async <T>(path: string, schema: TSchema<T>, body?: unknown): Promise<T> =>
+  checked(path, schema, await request('PUT', path, { body }));

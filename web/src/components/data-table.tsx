@@ -21,6 +21,8 @@ export type TDataTableColumn<Row> = {
   value: (row: Row) => string | number;
   render?: (row: Row) => ReactNode;
   sortable?: boolean;
+  /** Numbers (amounts) read best right-aligned. */
+  align?: 'left' | 'right';
 };
 
 type TSort = { columnId: string; direction: 'asc' | 'desc' } | null;
@@ -86,6 +88,7 @@ export function DataTable<Row>(props: TDataTableProps<Row>) {
               {columns.map((column) => (
                 <TableCell
                   key={column.id}
+                  align={column.align}
                   sortDirection={sort?.columnId === column.id ? sort.direction : false}
                   sx={{ fontWeight: 600 }}
                 >
@@ -129,7 +132,9 @@ export function DataTable<Row>(props: TDataTableProps<Row>) {
                   sx={{ cursor: onRowClick ? 'pointer' : undefined }}
                 >
                   {columns.map((column) => (
-                    <TableCell key={column.id}>{column.render ? column.render(row) : column.value(row)}</TableCell>
+                    <TableCell key={column.id} align={column.align}>
+                      {column.render ? column.render(row) : column.value(row)}
+                    </TableCell>
                   ))}
                 </TableRow>
               );

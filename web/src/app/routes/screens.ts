@@ -23,6 +23,61 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     }),
   },
   {
+    path: 'results/posTrans',
+    lazy: async () => ({
+      Component: (await import('../../features/pos-transactions/components/pos-transactions-page')).PosTransactionsPage,
+    }),
+  },
+  {
+    path: 'menu/itemAvailability',
+    lazy: async () => ({
+      Component: (await import('../../features/item-availability/components/item-availability-page'))
+        .ItemAvailabilityPage,
+    }),
+  },
+  {
+    path: 'menu/loyaltytierpricing',
+    lazy: async () => ({
+      Component: (await import('../../features/loyalty-pricing/components/loyalty-pricing-page')).LoyaltyPricingPage,
+    }),
+  },
+  {
+    path: 'menu/categoriesoritems',
+    lazy: async () => ({
+      Component: (await import('../../features/categories-items/components/categories-landing')).CategoriesLanding,
+    }),
+  },
+  {
+    path: 'menu/categoriesoritems/categories',
+    lazy: async () => ({
+      Component: (await import('../../features/categories-items/components/categories-page')).CategoriesPage,
+    }),
+  },
+  {
+    path: 'menu/categoriesoritems/items',
+    lazy: async () => ({
+      Component: (await import('../../features/categories-items/components/items-page')).ItemsPage,
+    }),
+  },
+  {
+    path: 'menu/categoriesoritems/items/:itemId',
+    lazy: async () => ({
+      Component: (await import('../../features/categories-items/components/item-detail-route')).ItemDetailRoute,
+    }),
+  },
+  {
+    path: 'menu/discounts',
+    lazy: async () => ({
+      Component: (await import('../../features/discounts/routes/discounts-list-route')).DiscountsListRoute,
+    }),
+  },
+  {
+    path: 'menu/discounts/:discountId',
+    lazy: async () => ({
+      Component: (await import('../../features/discounts/routes/discount-detail-route')).DiscountDetailRoute,
+    }),
+  },
+  {
     path: 'supportTools',
     lazy: async () => ({
       Component: (await import('../../features/support-tools/components/support-tools-page')).SupportToolsPage,
