@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { merchants, stores } from './schema.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Money: exact decimals, read and written as strings. */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'string' });
-const merchantRef = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
-const storeRef = () =>
-  integer('store_id')
-    .notNull()
-    .references(() => stores.id);
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { merchantRef, money, storeRef, ts } from './columns.ts';
 
 /**
  * A merchant's discounts (spec 2 §3). `version` backs the ConcurrencyChecksum: every write bumps it, and a write

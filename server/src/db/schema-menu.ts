@@ -8,18 +8,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { merchants, stores } from './schema.ts';
+import { merchantRef, money, ts } from './columns.ts';
+import { stores } from './schema.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Money and prices: exact decimals, read and written as strings. */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'string' });
-const merchantRef = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
 /** Ids from an identity; demo data gives its own below 100000. */
 const idColumn = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 });
 

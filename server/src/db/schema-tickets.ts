@@ -10,9 +10,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { merchants, stores } from './schema.ts';
+import { merchantRef, money, storeRef, ts } from './columns.ts';
+import { stores } from './schema.ts';
 
 /*
  * POS tickets as the stores send them (spec 2 §3). Shaped for two readers:
@@ -25,16 +25,6 @@ import { merchants, stores } from './schema.ts';
  * business_date is the local calendar date of ticket_at in that zone.
  */
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'string' });
-const merchantRef = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
-const storeRef = () =>
-  integer('store_id')
-    .notNull()
-    .references(() => stores.id);
 const zero = (name: string) => money(name).notNull().default('0');
 /**
  * Tenant columns of the child tables: plain, no foreign keys. A child row belongs to its ticket (which carries both
