@@ -98,3 +98,13 @@ export function requireSession(request: FastifyRequest): TSession {
   if (!request.session) throw unauthenticated();
   return request.session;
 }
+
+/**
+ * The session's merchant and store context for calls that work on one merchant's data; an admin or partner who has
+ * not chosen a merchant yet is refused. storeId 0 is the company view, null no store chosen.
+ */
+export function requireMerchantSession(request: FastifyRequest): { merchantId: number; storeId: number | null } {
+  const { merchantId, storeId } = requireSession(request);
+  if (!merchantId) throw forbidden();
+  return { merchantId, storeId };
+}

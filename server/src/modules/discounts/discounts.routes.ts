@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access, accessContextOf } from '../../plugins/access-guard.ts';
 import { forbidden } from '../../plugins/errors.ts';
-import { requireSession } from '../../plugins/session.ts';
+import { requireMerchantSession } from '../../plugins/session.ts';
 import type { TDiscountScope } from './discounts.queries.ts';
 import {
   createDiscount,
@@ -31,8 +31,8 @@ const config = { access: access.route('menu/discounts') };
 
 /** The session's merchant and view; a session that has not chosen a store or the company view has neither. */
 const scopeOf = (request: FastifyRequest): TDiscountScope => {
-  const { merchantId, storeId } = requireSession(request);
-  if (!merchantId || storeId === null) throw forbidden();
+  const { merchantId, storeId } = requireMerchantSession(request);
+  if (storeId === null) throw forbidden();
   return { merchantId, storeId };
 };
 

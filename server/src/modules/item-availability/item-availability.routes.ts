@@ -10,8 +10,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access, accessContextOf } from '../../plugins/access-guard.ts';
-import { ApiError, forbidden } from '../../plugins/errors.ts';
-import { requireSession } from '../../plugins/session.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { requireMerchantSession } from '../../plugins/session.ts';
 import type { TStoreScope } from './item-availability.queries.ts';
 import {
   itemAvailabilityPage,
@@ -28,8 +28,7 @@ const config = { access: access.route('menu/itemAvailability') };
  * without a store are refused with their own key; the web sends company-view users elsewhere before asking.
  */
 const storeScopeOf = (request: FastifyRequest): TStoreScope => {
-  const { merchantId, storeId } = requireSession(request);
-  if (!merchantId) throw forbidden();
+  const { merchantId, storeId } = requireMerchantSession(request);
   if (!storeId)
     throw new ApiError(
       403,

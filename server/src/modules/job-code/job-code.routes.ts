@@ -5,23 +5,14 @@ import {
   ZUpdateDisplayRolesResponse,
   ZUserJobCodes,
 } from '@mp/contracts/user-roles';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access, accessContextOf } from '../../plugins/access-guard.ts';
-import { forbidden } from '../../plugins/errors.ts';
-import { requireSession } from '../../plugins/session.ts';
+import { requireMerchantSession } from '../../plugins/session.ts';
 import { displayRoles, jobCodesForUser, updateDisplayRoles } from './job-code.service.ts';
 
 /** Every call serves the User Roles page: the route rule needs the user-roles feature (11). */
 const config = { access: access.route('employees/userroles') };
-
-/** The session's merchant: the matrix is always one merchant's (an admin must have chosen one). */
-const merchantOf = (request: FastifyRequest): number => {
-  const { merchantId } = requireSession(request);
-  if (!merchantId) throw forbidden();
-  return merchantId;
-};
 
 export function jobCodeRoutes(app: TApp, deps: TDeps): void {
   const tags = ['user roles'];
@@ -29,14 +20,14 @@ export function jobCodeRoutes(app: TApp, deps: TDeps): void {
     '/JobCode/GetDisplayRoles',
     // The legacy call is a POST without a body; an empty object (or none) is accepted.
     { config, schema: { tags, body: z.object({}).optional(), response: { 200: ZDisplayRoles } } },
-    async (request) => displayRoles(deps.db, merchantOf(request)),
+    async (request) => displayRoles(deps.db, requireMerchantSession(request).merchantId),
   );
 
   app.post(
     '/JobCode/UpdateDisplayRoles',
     { config, schema: { tags, body: ZUpdateDisplayRolesRequest, response: { 200: ZUpdateDisplayRolesResponse } } },
     async (request) => {
-      const merchantId = merchantOf(request);
+      const merchantId = requireMerchantSession(request).merchantId;
       const ctx = await accessContextOf(request, deps);
       const editor = { rank: ctx.userRoleRank, isAdminType: ctx.isAdminUser || ctx.isMerchantAdminUser };
       await updateDisplayRoles(deps.db, merchantId, editor, request.body.features);
@@ -47,6 +38,6 @@ export function jobCodeRoutes(app: TApp, deps: TDeps): void {
   app.get(
     '/JobCode/GetAllForExistingUser',
     { config, schema: { tags, querystring: ZJobCodesForUserQuery, response: { 200: ZUserJobCodes } } },
-    async (request) => jobCodesForUser(deps.db, merchantOf(request), request.query.userCode),
+    async (request) => jobCodesForUser(deps.db, requireMerchantSession(request).merchantId, request.query.userCode),
   );
 }

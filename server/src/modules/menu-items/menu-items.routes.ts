@@ -24,8 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { forbidden } from '../../plugins/errors.ts';
-import { requireSession } from '../../plugins/session.ts';
+import { requireMerchantSession } from '../../plugins/session.ts';
 import { applyMenuImport, exportFileName, exportMenuCsv, previewMenuImport } from './menu-csv.service.ts';
 import type { TMenuScope } from './menu-items.queries.ts';
 import {
@@ -52,11 +51,10 @@ const menuAccess = { access: access.route('menu/categoriesoritems') };
  * view) only decides what an item's Available says.
  */
 const scopeOf = (request: FastifyRequest): TMenuScope => {
-  const { merchantId, storeId } = requireSession(request);
-  if (!merchantId) throw forbidden();
+  const { merchantId, storeId } = requireMerchantSession(request);
   return { merchantId, storeId: storeId ?? 0 };
 };
-const merchantOf = (request: FastifyRequest) => scopeOf(request).merchantId;
+const merchantOf = (request: FastifyRequest) => requireMerchantSession(request).merchantId;
 
 export function menuItemsRoutes(app: TApp, deps: TDeps): void {
   const tags = ['categories and items'];
