@@ -7,7 +7,6 @@ import {
   type TPrinterGroup,
   type TTaxCategory,
 } from '@mp/contracts/menu-items';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -21,6 +20,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../components/form-field-props';
+import { FlagCheckbox, RequiredIdSelect } from './item-field-controls';
 
 export type TItemLookups = {
   categories: TItemCategory[];
@@ -53,16 +53,7 @@ export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <Controller
-          control={control}
-          name="IsFavorite"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={label('favorite')}
-            />
-          )}
-        />
+        <FlagCheckbox name="IsFavorite" label={label('favorite')} />
       </Grid>
       <Grid size={12}>
         <TextField
@@ -77,32 +68,11 @@ export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Controller
-          control={control}
+        <RequiredIdSelect
           name="ItemCategoryId"
-          render={({ field }) => (
-            <TextField
-              select
-              required
-              fullWidth
-              label={label('category')}
-              value={field.value || NONE}
-              onChange={(e) => field.onChange(e.target.value === NONE ? 0 : Number(e.target.value))}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(errors.ItemCategoryId)}
-              helperText={errorText(errors.ItemCategoryId?.message)}
-            >
-              <MenuItem value={NONE} disabled>
-                {t('categoriesItems.itemDetail.chooseCategory')}
-              </MenuItem>
-              {lookups.categories.map((c) => (
-                <MenuItem key={c.ItemCategoryId} value={c.ItemCategoryId}>
-                  {c.CategoryName}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={label('category')}
+          placeholder={t('categoriesItems.itemDetail.chooseCategory')}
+          options={lookups.categories.map((x) => ({ id: x.ItemCategoryId, label: x.CategoryName }))}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -162,44 +132,15 @@ export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Controller
-          control={control}
+        <RequiredIdSelect
           name="TaxCategoryId"
-          render={({ field }) => (
-            <TextField
-              select
-              required
-              fullWidth
-              label={label('taxCategory')}
-              value={field.value || NONE}
-              onChange={(e) => field.onChange(e.target.value === NONE ? 0 : Number(e.target.value))}
-              onBlur={field.onBlur}
-              error={Boolean(errors.TaxCategoryId)}
-              helperText={errorText(errors.TaxCategoryId?.message)}
-            >
-              <MenuItem value={NONE} disabled>
-                {t('categoriesItems.itemDetail.chooseTaxCategory')}
-              </MenuItem>
-              {lookups.taxCategories.map((x) => (
-                <MenuItem key={x.TaxCategoryId} value={x.TaxCategoryId}>
-                  {x.Name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={label('taxCategory')}
+          placeholder={t('categoriesItems.itemDetail.chooseTaxCategory')}
+          options={lookups.taxCategories.map((x) => ({ id: x.TaxCategoryId, label: x.Name }))}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <Controller
-          control={control}
-          name="PromptForPrice"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={label('promptForPrice')}
-            />
-          )}
-        />
+        <FlagCheckbox name="PromptForPrice" label={label('promptForPrice')} />
       </Grid>
     </Grid>
   );

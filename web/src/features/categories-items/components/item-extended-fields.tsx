@@ -1,6 +1,4 @@
 import { ITEM_TYPES, PRINT_PRIORITY_MAX, type TItemForm, type TItemFormInput } from '@mp/contracts/menu-items';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -8,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../components/form-field-props';
+import { FlagCheckbox } from './item-field-controls';
 
 /** The extended setup's extra fields: item number (SKU), print priority, item type, sellable. */
 export function ItemExtendedFields() {
@@ -66,16 +65,7 @@ export function ItemExtendedFields() {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <Controller
-          control={control}
-          name="IsSellable"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={label('sellable')}
-            />
-          )}
-        />
+        <FlagCheckbox name="IsSellable" label={label('sellable')} />
       </Grid>
     </Grid>
   );
