@@ -110,8 +110,8 @@ export const L = {
     customers: t('portal.nav.customers'),
     menuSectionPath: '/Portal/NewIndex/menu/categories',
     // The discount list is a screen of its own (spec 2), not a legacy embed, and is not built yet.
-    unbuiltPath: '/Portal/NewIndex/menu/discounts',
-    unbuiltName: `${t('portal.nav.inventory')}: ${t('portal.menu.menu.discounts')}`,
+    unbuiltPath: '/Portal/NewIndex/results/financial',
+    unbuiltName: `${t('portal.nav.results')}: ${t('portal.menu.results.financial')}`,
     /** Time Clock is not for product type 2 (spec 1 §2), so the guard sends the store owner home. */
     hiddenPath: '/Portal/NewIndex/employees/timeClock',
     hiddenName: `${t('portal.nav.employees')}: ${t('portal.menu.employees.timeClock')}`,
