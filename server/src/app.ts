@@ -38,6 +38,7 @@ import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createTokenVerifier } from './modules/sso/token-verifier.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { ApiError, notFoundBody, registerErrorHandling } from './plugins/errors.ts';
+import { registerRoutePrefixCheck } from './plugins/route-prefixes.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { loadSessionSecret } from './plugins/session-store.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRoutePrefixCheck(app);
 
   // One line per request, written when it completes.
   app.addHook('onResponse', async (request, reply) => {
