@@ -35,7 +35,7 @@ import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { registerSsoBearerCheck } from './modules/sso/sso-bearer.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
-import { createTokenVerifier } from './modules/sso/token-verifier.ts';
+import { createTokenVerifier } from './shared/sso-tokens/token-verifier.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { ApiError, notFoundBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerRoutePrefixCheck } from './plugins/route-prefixes.ts';

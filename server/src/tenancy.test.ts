@@ -41,18 +41,13 @@ const cases: TTenancyCase[] = (
  * `*.tenancy.ts` table, and the list goes when it is empty.
  */
 const PENDING = [
-  'modules/company/',
   'modules/discounts/',
   'modules/feature-flags/',
   'modules/job-code/',
   'modules/loyalty-pricing/',
   'modules/menu-items/',
   'modules/notification/',
-  'modules/reseller/',
-  'modules/sso/',
   'modules/tickets/',
-  'modules/user/',
-  'plugins/',
 ];
 
 const queryFunctions = queryModules.flatMap(({ file, exports }) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
 import { sha256 } from '../../plugins/session-store.ts';
 import { startTestApp, TestClient, type TTestApp } from '../../test/test-app.ts';
-import { hashPassword } from '../user/password-hash.ts';
+import { hashPassword } from '../../shared/passwords/password-hash.ts';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
 import { discounts, discountStores, storePaymentSettings, stores } from '../../db/schema.ts';
-import { likePattern } from '../company/company.queries.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TReader = TDb | TTx;

@@ -13,7 +13,7 @@ import {
   stopSsoTestApp,
   TEST_CLIENT_ID,
   type TTestIssuer,
-} from './sso-test-issuer.ts';
+} from '../../test/sso-test-issuer.ts';
 
 let idp: TTestIssuer;
 let t: TTestApp;

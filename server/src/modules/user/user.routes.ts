@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { requireSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { requirePortalState, requireSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { changePassword, changePasswordAndCreateSession } from './user.service.ts';
 
 const ZTokenQuery = z.object({ token: z.string().min(1).max(512) });
@@ -21,7 +21,9 @@ export function userRoutes(app: TApp, deps: TDeps): void {
       schema: { tags, body: ZChangePasswordRequest, response: { 200: ZPasswordChangeResponse } },
     },
     async (request) => {
-      await changePassword(deps.db, requireSession(request), request.body);
+      // The signed-in user's row came with the request context: no query of its own.
+      const { user } = requirePortalState(request).context;
+      await changePassword(deps.db, user, requireSession(request).id, request.body);
       return { IsSuccessful: true, Message: '' };
     },
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import { startTestApp, type TTestApp } from '../../test/test-app.ts';
+import { startTestApp, type TTestApp } from './test-app.ts';
 
 /** The access tokens' audience and the client id the test organizations are configured with. */
 export const TEST_AUDIENCE = 'urn:portal-test:api';

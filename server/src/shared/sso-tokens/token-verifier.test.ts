@@ -1,13 +1,14 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSsoOrganization } from '../../config.ts';
+import { MERCHANT } from '../../demo/ids.ts';
 import {
   startTestIssuer,
   TEST_AUDIENCE,
   TEST_CLIENT_ID,
   testOrganization,
   type TTestIssuer,
-} from './sso-test-issuer.ts';
+} from '../../test/sso-test-issuer.ts';
 import { createTokenVerifier, SsoRefusal } from './token-verifier.ts';
 
 let idp: TTestIssuer;
@@ -25,7 +26,7 @@ const asOrganization = (entry: ReturnType<typeof testOrganization>): TSsoOrganiz
 beforeAll(async () => {
   idp = await startTestIssuer();
   other = await startTestIssuer();
-  organization = asOrganization(testOrganization('acme', idp.issuer, 1001));
+  organization = asOrganization(testOrganization('acme', idp.issuer, MERCHANT.demoBistro));
 });
 afterAll(async () => {
   await idp?.close();
@@ -97,7 +98,7 @@ describe('access token verification', () => {
     const gone = await startTestIssuer();
     const token = await gone.sign({ sub: 'user-1' });
     await gone.close();
-    const unreachable = asOrganization(testOrganization('gone', gone.issuer, 1001));
+    const unreachable = asOrganization(testOrganization('gone', gone.issuer, MERCHANT.demoBistro));
     expect(await outcome(() => verifier.verifyAccessToken(unreachable, token))).toBe('E');
     // The provider at this address says it is someone else: its keys must not be trusted for this issuer.
     const lying = { ...organization, issuer: `${idp.issuer}/` };

@@ -2,16 +2,12 @@ import type { TLoginErrorCode, TLoginResult } from '@mp/contracts/auth';
 import { canUpdatePayment, nextLoginStep } from '@mp/contracts/access/login-flow';
 import { isAdminType } from '@mp/contracts/access/roles';
 import type { TDb } from '../../db/create-db.ts';
+import type { TStoreRow } from '../../db/rows.ts';
+import { merchantScope } from '../../db/tenant.ts';
 import type { TSessionStage } from '../../plugins/session-store.ts';
-import { scopeOf, selectableStores } from '../company/company.queries.ts';
-import {
-  activeFeatureIds,
-  assignedStores,
-  merchantStores,
-  pendingEula,
-  type TStoreRowDb,
-  type TUserContext,
-} from '../user/user.queries.ts';
+import { selectionScopeOf } from '../store-selection/selection-scope.ts';
+import { selectableStores } from '../store-selection/store-selection.queries.ts';
+import { activeFeatureIds, assignedStores, merchantStores, pendingEula, type TUserContext } from './sign-in.queries.ts';
 
 export type TSignInOutcome =
   | { ok: false; code: TLoginErrorCode }
@@ -78,24 +74,24 @@ export async function evaluateSignIn(
   if (merchant?.status === MERCHANT_INACTIVE) return { ok: false, code: 'X' };
   const adminType = isAdminType(user);
 
-  let liveStores: TStoreRowDb[] = [];
+  // The user's own merchant is the tenant of every check below.
+  const own = merchant ? merchantScope(merchant.id) : null;
+  let liveStores: TStoreRow[] = [];
   if (!adminType) {
-    if (!merchant) return { ok: false, code: 'M' };
-    const own = user.isCompanyUser
-      ? await merchantStores(db, merchant.id)
-      : await assignedStores(db, user.id, merchant.id);
-    if (own.length === 0) return { ok: false, code: 'S' };
-    liveStores = own.filter((s) => !s.isDeleted);
+    if (!own) return { ok: false, code: 'M' };
+    const mine = user.isCompanyUser ? await merchantStores(db, own) : await assignedStores(db, own, user.id);
+    if (mine.length === 0) return { ok: false, code: 'S' };
+    liveStores = mine.filter((s) => !s.isDeleted);
     if (liveStores.length === 0) return { ok: false, code: 'D' };
   }
   if ((await activeFeatureIds(db, role.id)).length === 0) return { ok: false, code: 'F' };
 
-  const merchantStoreCount = merchant ? (await merchantStores(db, merchant.id)).filter((s) => !s.isDeleted).length : 0;
+  const merchantStoreCount = own ? (await merchantStores(db, own)).filter((s) => !s.isDeleted).length : 0;
   const singleStore = !adminType && !user.isCompanyUser && liveStores.length === 1 ? liveStores[0]! : null;
-  // Admin types skip the merchant choice when their whole scope holds one selectable store.
-  const selectable = adminType ? await selectableStores(db, scopeOf(user), 2) : [];
+  // Admin types skip the merchant choice when their whole selection scope holds one selectable store.
+  const selectable = adminType ? await selectableStores(db, selectionScopeOf(user), 2) : [];
   const skipMerchantSelectionModal = selectable.length === 1;
-  const eula = !adminType && merchant ? await pendingEula(db, merchant.id) : null;
+  const eula = !adminType && own ? await pendingEula(db, own) : null;
   const featConfigurableRolePermission = merchant?.featConfigurableRolePermissions ?? false;
 
   const result: TLoginResult = {
