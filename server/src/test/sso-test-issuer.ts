@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SSO_SCOPES } from '@mp/contracts/sso';
 import { exportJWK, generateKeyPair, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { featureFlagValues } from '../db/schema.ts';
+import { MERCHANT } from '../demo/ids.ts';
+import { createMerchant, type TMerchantFixture } from './factories/accounts.ts';
 import { startTestApp, type TTestApp } from './test-app.ts';
 
 /** The access tokens' audience and the client id the test organizations are configured with. */
@@ -95,16 +99,15 @@ export const testOrganization = (organizationId: string, issuer: string, merchan
 
 /**
  * The server configuration of the API tests: Demo Bistro Group's provider (the default organization); Corner Cafe's
- * and Agreement Pending Bakery's on the same provider (their federatedLogin flags are off in the demo data); one
- * whose provider is unreachable.
+ * on the same provider (its federatedLogin flag is off in the demo data); one whose provider is unreachable. Tests
+ * that change an organization's merchant make one of their own (createSsoOrganization).
  */
 export const testSsoEnv = (issuer: string): Record<string, string> => ({
   SSO_ORGANIZATIONS: JSON.stringify([
-    testOrganization('bistro', issuer, 1001),
-    testOrganization('cafe', issuer, 1002),
-    testOrganization('bakery', issuer, 1008),
+    testOrganization('bistro', issuer, MERCHANT.demoBistro),
+    testOrganization('cafe', issuer, MERCHANT.cornerCafe),
     // Nothing listens on the discard port.
-    testOrganization('offline', 'http://127.0.0.1:9', 1001),
+    testOrganization('offline', 'http://127.0.0.1:9', MERCHANT.demoBistro),
   ]),
   SSO_DEFAULT_ORGANIZATION: 'bistro',
 });
@@ -113,6 +116,30 @@ export const testSsoEnv = (issuer: string): Record<string, string> => ({
 export async function startSsoTestApp(): Promise<{ idp: TTestIssuer; t: TTestApp }> {
   const idp = await startTestIssuer();
   return { idp, t: await startTestApp(testSsoEnv(idp.issuer)) };
+}
+
+/**
+ * An organization a test owns: a merchant of its own (factories) on the test issuer, with federatedLogin on at the
+ * organization level unless asked otherwise. SSO_ORGANIZATIONS is parsed once at start and a test merchant's id is
+ * only known after it, so the organization joins the parsed list, which the server reads on every call.
+ */
+export async function createSsoOrganization(
+  { idp, t }: { idp: TTestIssuer; t: TTestApp },
+  options: { federatedLogin?: boolean; eulaAccepted?: boolean } = {},
+): Promise<{ organizationId: string; merchant: TMerchantFixture }> {
+  const merchant = await createMerchant(t.db, { eulaAccepted: options.eulaAccepted });
+  if (options.federatedLogin ?? true)
+    await t.db
+      .insert(featureFlagValues)
+      .values({ merchantId: merchant.merchantId, storeId: 0, flagName: 'federatedLogin', isOn: true });
+  const organizationId = `test-${merchant.merchantId}`;
+  t.env.sso.organizations.push({
+    ...testOrganization(organizationId, idp.issuer, merchant.merchantId),
+    homeUrl: null,
+    scope: SSO_SCOPES,
+    resource: null,
+  });
+  return { organizationId, merchant };
 }
 
 export async function stopSsoTestApp(app: { idp?: TTestIssuer; t?: TTestApp }): Promise<void> {
