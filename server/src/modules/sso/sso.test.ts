@@ -322,7 +322,7 @@ describe('POST /Account/CheckLoginStatus', () => {
     const password = t.client();
     await password.logOn('company');
     expect((await checkStatus(password, token)).body).toEqual(loggingIn);
-    const { c: someoneElse } = await signedInSso({ sub: 'idp-0002' });
+    const { c: someoneElse } = await signedInSso({ sub: 'idp-someone-else', email: 'ssocompany@demo.test' });
     expect((await checkStatus(someoneElse, token)).body).toEqual(loggingIn);
   });
 
