@@ -1,4 +1,5 @@
 import { request, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { MERCHANT, STORE } from '../../server/src/demo/ids.ts';
 import { serverState } from './server-state.ts';
 
 /** Every demo user shares this password (server/src/demo). */
@@ -14,7 +15,10 @@ const SESSION_COOKIE = 'mp_sid';
  */
 export type TPortalSession = { user: string; store?: { merchantId: number; storeId: number } };
 
-/** The portal sessions the specs start from (ids of server/src/demo/seed.ts). */
+/** The store id of a merchant's company view (its All Stores row). */
+const COMPANY_VIEW = 0;
+
+/** The portal sessions the specs start from. */
 export const AS = {
   /** Corner Cafe's owner: one store, straight into the portal. */
   store: { user: 'store' },
@@ -27,12 +31,15 @@ export const AS = {
   /** Corner Cafe manager whose role the user-roles spec changes. */
   rolesadmin: { user: 'rolesadmin' },
   /** Demo Bistro Group's company view (All Stores). */
-  companyAllStores: { user: 'company', store: { merchantId: 1001, storeId: 0 } },
-  companyAtRiverside: { user: 'company', store: { merchantId: 1001, storeId: 2002 } },
+  companyAllStores: { user: 'company', store: { merchantId: MERCHANT.demoBistro, storeId: COMPANY_VIEW } },
+  companyAtRiverside: { user: 'company', store: { merchantId: MERCHANT.demoBistro, storeId: STORE.bistroRiverside } },
   /** Silver Support working in Corner Cafe (its All Stores row of the merchant selection). */
-  supportAtCornerCafe: { user: 'support', store: { merchantId: 1002, storeId: 0 } },
+  supportAtCornerCafe: { user: 'support', store: { merchantId: MERCHANT.cornerCafe, storeId: COMPANY_VIEW } },
   /** A processor partner working in Processor Pub North. */
-  partnerAtPubNorth: { user: 'partner', store: { merchantId: 1009, storeId: 2901 } },
+  partnerAtPubNorth: {
+    user: 'partner',
+    store: { merchantId: MERCHANT.processorPub, storeId: STORE.processorPubNorth },
+  },
 } as const satisfies Record<string, TPortalSession>;
 
 export type TStorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;

@@ -38,8 +38,10 @@ import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createTokenVerifier } from './modules/sso/token-verifier.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { ApiError, notFoundBody, registerErrorHandling } from './plugins/errors.ts';
+import { registerRoutePrefixCheck } from './plugins/route-prefixes.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
+import { registerTenancy } from './plugins/tenancy.ts';
 import { loadSessionSecret } from './plugins/session-store.ts';
 
 const readVersion = (): string => {
@@ -94,6 +96,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRoutePrefixCheck(app);
 
   // One line per request, written when it completes.
   app.addHook('onResponse', async (request, reply) => {
@@ -154,7 +157,8 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   };
   registerSession(app, deps);
   registerSsoBearerCheck(app, deps);
-  registerAccessGuard(app, deps);
+  registerAccessGuard(app);
+  registerTenancy(app);
 
   app.get(
     '/healthz',
@@ -169,7 +173,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   ssoRoutes(app, deps);
   userRoutes(app, deps);
   companyRoutes(app, deps);
-  portalRoutes(app, deps);
+  portalRoutes(app);
   resellerRoutes(app, deps);
   featureFlagRoutes(app, deps);
   jobCodeRoutes(app, deps);
