@@ -41,7 +41,7 @@ test('800 wide: hamburger opens a temporary drawer; section title from the path'
   await expect(nav).toBeHidden();
   await hamburger.click();
   await expect(nav).toBeVisible();
-  await checkA11y({ state: 'navigation drawer open', expectModal: false });
+  await checkA11y({ expectModal: false });
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
 

@@ -20,8 +20,8 @@ async function settle(page: Page) {
 }
 
 /**
- * Runs axe on the whole current page (modal dialogs included when open) and throws when any violation has impact
- * 'serious' or 'critical'. The full result is attached to the test report.
+ * Runs axe on the whole current page as it is (the caller lets it settle; open modal dialogs included) and throws
+ * when any violation has impact 'serious' or 'critical'. The full result is attached to the test report.
  */
 async function expectNoSeriousA11yViolations(
   page: Page,
@@ -29,7 +29,6 @@ async function expectNoSeriousA11yViolations(
   testInfo?: TestInfo,
   { expectModal = false }: { expectModal?: boolean } = {},
 ): Promise<void> {
-  await settle(page);
   // Tag the open dialogs, so the results can prove axe judged them too (MUI renders them in a portal).
   const dialogs = await page.evaluate((attr) => {
     let n = 0;
@@ -111,6 +110,8 @@ export async function scanScreenStateOnce(
   testInfo: TestInfo,
   { state, expectModal = false }: { state?: string; expectModal?: boolean } = {},
 ): Promise<string> {
+  // A dialog still fading in or out would otherwise decide the key.
+  await settle(page);
   const { key, dialogs } = await screenStateOf(page, testInfo, state);
   // Asked of every call, scanned or not: the test expects to have a modal open here.
   if (expectModal && dialogs === 0) throw new Error(`checkA11y expected an open modal dialog, found none (${key})`);
