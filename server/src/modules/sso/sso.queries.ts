@@ -1,6 +1,7 @@
 import type { TFlagValue } from '@mp/contracts/feature-flags';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
+import type { TUserRow } from '../../db/rows.ts';
 import { featureFlagValues, ssoIdentities, users } from '../../db/schema.ts';
 import { ofMerchant, type TMerchantScope } from '../../db/tenant.ts';
 
@@ -9,7 +10,7 @@ export async function linkedUser(
   db: TDb,
   organizationId: string,
   subject: string,
-): Promise<{ userId: number; merchantId: number | null; isSsoUser: boolean } | null> {
+): Promise<({ userId: number } & Pick<TUserRow, 'merchantId' | 'isSsoUser'>) | null> {
   const [row] = await db
     .select({ userId: users.id, merchantId: users.merchantId, isSsoUser: users.isSsoUser })
     .from(ssoIdentities)

@@ -4,7 +4,7 @@ import { queryRows, type TDb } from '../../db/create-db.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import type { TMerchantRow, TStoreRow } from '../../db/rows.ts';
 import { merchants, stores, userStores } from '../../db/schema.ts';
-import { ofMerchant, ofStore, type TViewScope } from '../../db/tenant.ts';
+import { ofMerchant, ofStore, storeScope, type TStoreScope, type TViewScope } from '../../db/tenant.ts';
 import { hasCompanyView, type TSelectionScope } from './selection-scope.ts';
 
 const MERCHANT_INACTIVE = 3;
@@ -130,16 +130,13 @@ export async function findSelectableView(
 }
 
 /** Selectable (not deleted, merchant not deactivated) stores in the scope, at most `limit`, by store id. */
-export async function selectableStores(
-  db: TDb,
-  scope: TSelectionScope,
-  limit: number,
-): Promise<{ merchantId: number; storeId: number }[]> {
-  return db
+export async function selectableStores(db: TDb, scope: TSelectionScope, limit: number): Promise<TStoreScope[]> {
+  const rows = await db
     .select({ merchantId: merchants.id, storeId: stores.id })
     .from(stores)
     .innerJoin(merchants, eq(merchants.id, stores.merchantId))
     .where(and(merchantsIn(scope), storesIn(scope), not(stores.isDeleted), ne(merchants.status, MERCHANT_INACTIVE)))
     .orderBy(asc(stores.id))
     .limit(limit);
+  return rows.map((row) => storeScope(row.merchantId, row.storeId));
 }
