@@ -1,13 +1,13 @@
 import { SSO_CALLBACK_PATH } from '@mp/contracts/sso';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { forceSsoLogOut, ssoBearerToken } from '../features/sso/lib/sso-session';
-import { setAuthorizationSource, setIdentitySessionErrorHandler } from './api-client';
+import { setAuthorizationSource, setIdentitySessionErrorHandler } from '../lib/api-client';
 import { PortalHome } from './routes/portal-home';
 import { PortalRouteGuard } from './routes/portal-route-guard';
 import { RedirectHome } from './routes/redirect-home';
 import { SCREEN_ROUTES } from './routes/screens';
 import { SectionPage } from './routes/section-page';
-import { PORTAL_BASE } from './session/landing';
+import { PORTAL_BASE } from '../lib/session/landing';
 
 /**
  * Top-level portal sections (spec 1 §2, plus Customer Care from the user menu); each renders its placeholder until

@@ -11,9 +11,9 @@ import { useSsoSignIn } from '../../features/sso/hooks/use-sso-sign-in';
 import { signOutWithSso } from '../../features/sso/lib/sso-session';
 import { MerchantSelectionModal } from '../../features/store-selection/components/merchant-selection-modal';
 import { StoreSelectionModal } from '../../features/store-selection/components/store-selection-modal';
-import { setActiveResellerId, useActiveResellerId } from '../session/active-reseller';
-import { defaultHomePath, safeReturnPath } from '../session/landing';
-import { portalDataQuery, useResellerConfiguration } from '../session/portal-data.queries';
+import { setActiveResellerId, useActiveResellerId } from '../../lib/session/active-reseller';
+import { defaultHomePath, safeReturnPath } from '../../lib/session/landing';
+import { portalDataQuery, useResellerConfiguration } from '../../lib/session/portal-data.queries';
 
 /** Selection during sign-in: Cancel and an overdue account's Skip both sign out. */
 function renderSelection({ kind, onCancel, ...props }: TSelectionSlotProps) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
-import { safeReturnPath } from '../../../app/session/landing';
+import { safeReturnPath } from '../../../lib/session/landing';
 import { failedSsoLogin, validateSsoToken } from '../api/sso.queries';
 import { completeSsoSignIn, discardSsoUser } from './sso-client';
 import type { TSsoLogin } from './sso-handoff';
