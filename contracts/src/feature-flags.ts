@@ -59,6 +59,17 @@ export const FLAG_CATALOG: readonly string[] = [
 
 export const isKnownFlag = (name: string): boolean => FLAG_CATALOG.includes(name);
 
+/** A stored flag value: the organization's (storeId 0) or one store's own. */
+export type TFlagValue = { flagName: string; storeId: number; isOn: boolean };
+
+/** Every catalogue flag from stored values: a store's value wins over the organization's, an unset flag is off. */
+export function resolveFlags(values: readonly TFlagValue[]): Record<string, boolean> {
+  const flags: Record<string, boolean> = Object.fromEntries(FLAG_CATALOG.map((name) => [name, false]));
+  for (const value of values) if (value.storeId === 0 && value.flagName in flags) flags[value.flagName] = value.isOn;
+  for (const value of values) if (value.storeId !== 0 && value.flagName in flags) flags[value.flagName] = value.isOn;
+  return flags;
+}
+
 export const ZFlagName = z.string().max(64).refine(isKnownFlag, { message: 'featureFlags.errors.unknownFlag' });
 
 /** GET /FeatureFlag/GetFlags: every catalogue flag evaluated for the session's merchant (organization) and store. */

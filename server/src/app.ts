@@ -41,6 +41,7 @@ import { registerRoutePrefixCheck } from './plugins/route-prefixes.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStaticDelivery } from './plugins/static-delivery.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
+import { registerTenancy } from './plugins/tenancy.ts';
 import { loadSessionSecret } from './plugins/session-store.ts';
 
 const readVersion = (): string => {
@@ -156,7 +157,8 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   };
   registerSession(app, deps);
   registerSsoBearerCheck(app, deps);
-  registerAccessGuard(app, deps);
+  registerAccessGuard(app);
+  registerTenancy(app);
 
   app.get(
     '/healthz',
@@ -171,7 +173,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   ssoRoutes(app, deps);
   userRoutes(app, deps);
   companyRoutes(app, deps);
-  portalRoutes(app, deps);
+  portalRoutes(app);
   resellerRoutes(app, deps);
   featureFlagRoutes(app, deps);
   jobCodeRoutes(app, deps);

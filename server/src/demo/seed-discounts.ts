@@ -2,20 +2,21 @@ import { CONNECTED_PAYMENTS_GATEWAY } from '@mp/contracts/discounts';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
 import { featureFlagValues, storePaymentSettings } from '../db/schema.ts';
+import { discountIdOf, MERCHANT, STORE } from './ids.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
-const DEMO_BISTRO = 1001;
-const CORNER_CAFE = 1002;
-const BISTRO_DOWNTOWN = 2001;
-const BISTRO_RIVERSIDE = 2002;
-const CORNER_CAFE_STORE = 2101;
+const DEMO_BISTRO = MERCHANT.demoBistro;
+const CORNER_CAFE = MERCHANT.cornerCafe;
+const BISTRO_DOWNTOWN = STORE.bistroDowntown;
+const BISTRO_RIVERSIDE = STORE.bistroRiverside;
+const CORNER_CAFE_STORE = STORE.cornerCafe;
 /** Any gateway other than connected payments. */
 const LEGACY_GATEWAY = 1;
 
 /**
- * Discounts of every kind for every merchant: id merchantId * 10 + n, n from this template (so Demo Bistro's are
- * 10011..10017 and Corner Cafe's 10021..10027). The last one is the automatic cash discount, written only for the
+ * Discounts of every kind for every merchant: id discountIdOf(merchantId, n), n from this template (so Demo Bistro's
+ * are 10011..10017 and Corner Cafe's 10021..10027). The last one is the automatic cash discount, written only for the
  * merchants whose stores allow it.
  */
 const TEMPLATE = sql`(values
@@ -54,11 +55,11 @@ export async function seedDiscounts(tx: TTx): Promise<void> {
   await tx.execute(sql`
     insert into discount_stores (merchant_id, discount_id, store_id, is_pos_active)
     select d.merchant_id, d.id, s.id,
-           not ((d.id = ${DEMO_BISTRO * 10 + 4} and s.id = ${BISTRO_RIVERSIDE})
-                or d.id = ${CORNER_CAFE * 10 + 6})
+           not ((d.id = ${discountIdOf(DEMO_BISTRO, 4)} and s.id = ${BISTRO_RIVERSIDE})
+                or d.id = ${discountIdOf(CORNER_CAFE, 6)})
       from discounts d join stores s on s.merchant_id = d.merchant_id and not s.is_deleted
-     where not (d.id = ${DEMO_BISTRO * 10 + 3} and s.id <> ${BISTRO_RIVERSIDE})
-       and not (d.id = ${DEMO_BISTRO * 10 + 7} and s.id <> ${BISTRO_DOWNTOWN})`);
+     where not (d.id = ${discountIdOf(DEMO_BISTRO, 3)} and s.id <> ${BISTRO_RIVERSIDE})
+       and not (d.id = ${discountIdOf(DEMO_BISTRO, 7)} and s.id <> ${BISTRO_DOWNTOWN})`);
   await tx.insert(storePaymentSettings).values([
     { merchantId: DEMO_BISTRO, storeId: BISTRO_DOWNTOWN, creditGateway: CONNECTED_PAYMENTS_GATEWAY },
     { merchantId: DEMO_BISTRO, storeId: BISTRO_RIVERSIDE, creditGateway: LEGACY_GATEWAY, ccSurchargeEnabled: true },

@@ -3,14 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
 import { featureFlagValues } from '../db/schema.ts';
 import { memberTypeOf } from '../modules/loyalty-pricing/loyalty-pricing.queries.ts';
+import { MERCHANT } from './ids.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** Merchants whose side navigation shows Loyalty Tier Pricing: Demo Bistro Group and Corner Cafe. */
-export const LOYALTY_DEMO_MERCHANTS = [1001, 1002] as const;
+export const LOYALTY_DEMO_MERCHANTS = [MERCHANT.demoBistro, MERCHANT.cornerCafe] as const;
 export const DEMO_PRICE_LIST_NAME = 'Gold Members';
-/** Deterministic list ids below the identity's 100000. */
-export const demoPriceListId = (merchantId: number) => merchantId + 5000;
 
 /**
  * One loyalty tier price list per demo merchant (after the menu, whose items are its members): a tenth off on every

@@ -2,6 +2,7 @@ import { CATEGORY_COLORS } from '@mp/contracts/menu-items';
 import { asc, sql } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
 import { merchants, stores } from '../db/schema.ts';
+import { menuIdsOf } from './ids.ts';
 import {
   BLOCKS,
   CUISINES,
@@ -25,22 +26,6 @@ export const MIN_DEMO_ITEMS = 150;
 /** Name of the extra category holding the modifiers. */
 export const MODIFIER_CATEGORY = 'ADD-ONS';
 
-/**
- * Deterministic ids below the identities' 100000, derived from the merchant id (base = id - 1000, at most 110):
- * lookups base*10+n, tags base*10+n, categories base*100+n, items and variations base*900+n, modifier groups
- * base*20+n. So Corner Cafe (1002) owns items 1801..2699 and Demo Bistro Group (1001) items 901..1799.
- */
-export const menuIds = (merchantId: number) => {
-  const base = merchantId - 1000;
-  if (base < 1 || base > 110) throw new Error(`Merchant ${merchantId} is outside the demo menu id scheme`);
-  return {
-    lookup: (n: number) => base * 10 + n,
-    category: (n: number) => base * 100 + n,
-    item: (n: number) => base * 900 + n,
-    modifierGroup: (n: number) => base * 20 + n,
-  };
-};
-
 const money = (value: number) => value.toFixed(2);
 
 type TMenu = {
@@ -60,7 +45,7 @@ type TMenu = {
 
 /** One merchant's whole menu as rows (snake_case keys, the column names). */
 function buildMenu(merchantId: number, merchantName: string, storeIds: number[]): TMenu {
-  const ids = menuIds(merchantId);
+  const ids = menuIdsOf(merchantId);
   const m = merchantId;
   const deptId = (name: string) => ids.lookup(DEPARTMENTS.indexOf(name as never) + 1);
   const taxId = (name: string) => ids.lookup(TAX_CATEGORIES.findIndex((t) => t.name === name) + 1);

@@ -1,14 +1,13 @@
 import { RESELLER } from '@mp/contracts/access/resellers';
 import type { TDb } from '../db/create-db.ts';
 import { featureFlagValues, notifications, users, userStores } from '../db/schema.ts';
+import { MERCHANT, posUserIdOf, roleIdOf, STORE, USER } from './ids.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
-const PROCESSOR_PUB = 1009;
+const PROCESSOR_PUB = MERCHANT.processorPub;
 /** The flag is set for this store (enterprise unit) alone: the partner demo user works in Processor Pub North. */
-const PROCESSOR_PUB_SOUTH = 2902;
-/** Processor Pub's Owner role (merchantId * 10 + 1). */
-const PROCESSOR_PUB_OWNER = 10091;
+const PROCESSOR_PUB_SOUTH = STORE.processorPubSouth;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -18,16 +17,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function seedNotifications(tx: TTx, passwordHash: string): Promise<void> {
   await tx.insert(users).values({
-    id: 40,
+    id: USER.notified,
     userName: 'notified',
     email: 'notified@demo.test',
     passwordHash,
     merchantId: PROCESSOR_PUB,
     resellerId: RESELLER.processor,
-    roleId: PROCESSOR_PUB_OWNER,
-    posUserId: 540,
+    roleId: roleIdOf(PROCESSOR_PUB, 'Owner'),
+    posUserId: posUserIdOf(USER.notified),
   });
-  await tx.insert(userStores).values({ merchantId: PROCESSOR_PUB, userId: 40, storeId: PROCESSOR_PUB_SOUTH });
+  await tx
+    .insert(userStores)
+    .values({ merchantId: PROCESSOR_PUB, userId: USER.notified, storeId: PROCESSOR_PUB_SOUTH });
   await tx
     .insert(featureFlagValues)
     .values({ merchantId: PROCESSOR_PUB, storeId: PROCESSOR_PUB_SOUTH, flagName: 'notifications', isOn: true });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../db/create-db.ts';
+import { MERCHANT, STORE } from './ids.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TExec = Pick<TDb, 'execute'>;
@@ -12,7 +13,7 @@ type TExec = Pick<TDb, 'execute'>;
  */
 
 /** The named demo merchants get tickets; the generated filler merchants do not. */
-export const TICKET_MERCHANTS = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1100];
+export const TICKET_MERCHANTS: readonly number[] = Object.values(MERCHANT);
 /** Days of history before the seed day (the seed day itself is added, up to the current time). */
 export const TICKET_HISTORY_DAYS = 90;
 
@@ -21,14 +22,14 @@ export const TICKET_HISTORY_DAYS = 90;
  * surcharge, cash rounding to 0.05. Stores not listed get 12 tickets a day and no extras.
  */
 const STORE_PROFILES: Record<number, { perDay: number; zone?: string; surcharge?: boolean; cashRounding?: boolean }> = {
-  2001: { perDay: 30 },
-  2002: { perDay: 26, zone: 'America/Chicago' },
-  2101: { perDay: 30 },
-  2201: { perDay: 12, zone: 'America/Denver', cashRounding: true },
-  2301: { perDay: 12, zone: 'America/Los_Angeles' },
-  2601: { perDay: 12, surcharge: true },
-  2801: { perDay: 12, zone: 'Pacific/Honolulu' },
-  2902: { perDay: 14, zone: 'Europe/London', cashRounding: true, surcharge: true },
+  [STORE.bistroDowntown]: { perDay: 30 },
+  [STORE.bistroRiverside]: { perDay: 26, zone: 'America/Chicago' },
+  [STORE.cornerCafe]: { perDay: 30 },
+  [STORE.harborBankDeli]: { perDay: 12, zone: 'America/Denver', cashRounding: true },
+  [STORE.sunriseDiner]: { perDay: 12, zone: 'America/Los_Angeles' },
+  [STORE.latePaymentTacos]: { perDay: 12, surcharge: true },
+  [STORE.dueSoonGrill]: { perDay: 12, zone: 'Pacific/Honolulu' },
+  [STORE.processorPubSouth]: { perDay: 14, zone: 'Europe/London', cashRounding: true, surcharge: true },
 };
 
 const REASONS = [

@@ -3,16 +3,14 @@ import { RESELLER } from '@mp/contracts/access/resellers';
 import type { TDb } from '../db/create-db.ts';
 import { featureFlagValues, roleFeatures, roles, users, userStores } from '../db/schema.ts';
 import { POS_JOB_ROLES } from '../modules/job-code/feature-catalog.ts';
+import { MERCHANT, posUserIdOf, roleIdOf, STORE, USER } from './ids.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** Merchants whose demo has POS job roles: the table-service group and Corner Cafe. */
-const JOB_ROLE_MERCHANTS = [1001, 1002];
+const JOB_ROLE_MERCHANTS = [MERCHANT.demoBistro, MERCHANT.cornerCafe];
 /** Corner Cafe shows the new User Roles matrix: spec 1 §2 wants manager mode, ASM employee and ASM login on. */
-const MATRIX_MERCHANT = 1002;
-const CORNER_CAFE_STORE = 2101;
-/** Corner Cafe's Manager role (merchantId * 10 + 2): the e2e strips user roles from it and puts it back. */
-const CORNER_CAFE_MANAGER = 10022;
+const MATRIX_MERCHANT = MERCHANT.cornerCafe;
 
 /**
  * Demo data of the User Roles matrix: POS job roles with their POS features, the flags that select the new matrix
@@ -22,7 +20,7 @@ export async function seedUserRoles(tx: TTx, passwordHash: string): Promise<void
   await tx.insert(roles).values(
     JOB_ROLE_MERCHANTS.flatMap((merchantId) =>
       POS_JOB_ROLES.map((r) => ({
-        id: merchantId * 10 + r.n,
+        id: roleIdOf(merchantId, r.n),
         merchantId,
         name: r.name,
         rank: '3',
@@ -51,14 +49,17 @@ export async function seedUserRoles(tx: TTx, passwordHash: string): Promise<void
     })),
   );
   await tx.insert(users).values({
-    id: 50,
+    id: USER.rolesadmin,
     userName: 'rolesadmin',
     email: 'rolesadmin@demo.test',
     passwordHash,
     merchantId: MATRIX_MERCHANT,
     resellerId: RESELLER.provider,
-    roleId: CORNER_CAFE_MANAGER,
-    posUserId: 550,
+    // Corner Cafe's Manager role: the e2e strips user roles from it and puts it back.
+    roleId: roleIdOf(MATRIX_MERCHANT, 'Manager'),
+    posUserId: posUserIdOf(USER.rolesadmin),
   });
-  await tx.insert(userStores).values({ merchantId: MATRIX_MERCHANT, userId: 50, storeId: CORNER_CAFE_STORE });
+  await tx
+    .insert(userStores)
+    .values({ merchantId: MATRIX_MERCHANT, userId: USER.rolesadmin, storeId: STORE.cornerCafe });
 }

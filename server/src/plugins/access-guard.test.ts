@@ -9,7 +9,7 @@ describe('every route declares its access rule', () => {
   const bare = () => {
     const app = Fastify();
     // The declaration check runs at registration; requests are not made here.
-    registerAccessGuard(app, { db: null as never, env: null as never });
+    registerAccessGuard(app);
     return app;
   };
 

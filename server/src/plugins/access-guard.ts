@@ -1,11 +1,9 @@
-import { accessContextFromPortal, type TAccessContext } from '@mp/contracts/access/access-context';
+import type { TAccessContext } from '@mp/contracts/access/access-context';
 import { isGateOpen, isRouteAllowed, type TMenuGate } from '@mp/contracts/access/menu';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TEnv } from '../config.ts';
-import type { TDb } from '../db/create-db.ts';
-import { portalState } from '../modules/portal/portal.service.ts';
-import { forbidden, unauthenticated } from './errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from './errors.ts';
 import { isPublicRoute } from './public-routes.ts';
+import { requirePortalState } from './session.ts';
 
 /**
  * What a route needs beyond a session, declared on the route as `config.access`:
@@ -27,10 +25,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TRouteAccess;
   }
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyRequest {
-    accessContext: TAccessContext | null;
-  }
 }
 
 const isAllowed = (rule: TRouteAccess, ctx: TAccessContext): boolean =>
@@ -38,11 +32,11 @@ const isAllowed = (rule: TRouteAccess, ctx: TAccessContext): boolean =>
 
 /**
  * The one access guard. Every route that is not public must declare `config.access` (registration fails otherwise,
- * so no route can forget it); on each request the user's access context is rebuilt from the database, so a change of
- * role permissions or flags applies to the next call. It runs before body validation: a refused user learns nothing.
+ * so no route can forget it); on each request the user's access context comes fresh from the database with the
+ * session (plugins/session.ts), so a change of role permissions or flags applies to the next call. It runs before
+ * body validation: a refused user learns nothing.
  */
-export function registerAccessGuard(app: FastifyInstance, deps: { db: TDb; env: TEnv }): void {
-  app.decorateRequest('accessContext', null);
+export function registerAccessGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const open = methods.every((method) => isPublicRoute(method, route.url));
@@ -52,16 +46,6 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: TDb; env: 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.kind === 'session') return;
-    const ctx = await accessContextOf(request, deps);
-    if (!isAllowed(rule, ctx)) throw forbidden();
+    if (!isAllowed(rule, requirePortalState(request).access)) throw forbidden();
   });
-}
-
-/** The request's access context, loaded once per request. */
-export async function accessContextOf(request: FastifyRequest, deps: { db: TDb; env: TEnv }): Promise<TAccessContext> {
-  if (request.accessContext) return request.accessContext;
-  if (!request.session) throw unauthenticated();
-  const { portal, flags } = await portalState(deps.db, deps.env, request.session);
-  request.accessContext = accessContextFromPortal(portal, flags);
-  return request.accessContext;
 }

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ABSOLUTE_SESSION_HOURS, DEFAULT_SESSION_TIMEOUT_MINUTES } from '@mp/contracts/portal';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { ABSOLUTE_SESSION_HOURS } from '@mp/contracts/portal';
+import { and, eq, lt } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
-import { perDb } from '../db/prepared.ts';
-import { appSettings, merchants, sessions, users } from '../db/schema.ts';
+import { appSettings, sessions } from '../db/schema.ts';
+import { loadRequestContext } from './request-context.queries.ts';
 
 export type TSessionStage = 'full' | 'restricted';
 
@@ -79,29 +79,6 @@ export async function deleteUserSessions(db: TDb, userId: number): Promise<void>
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-const sessionById = perDb((db) =>
-  db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      merchantId: sessions.merchantId,
-      storeId: sessions.storeId,
-      stage: sessions.stage,
-      rememberMe: sessions.rememberMe,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      timeoutMinutes: merchants.timeoutMinutes,
-      ssoOrganizationId: sessions.ssoOrganizationId,
-      ssoSubject: sessions.ssoSubject,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // The idle time-out is the merchant's: the chosen one, else the user's own.
-    .leftJoin(merchants, eq(merchants.id, sql`coalesce(${sessions.merchantId}, ${users.merchantId})`))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_by_id'),
-);
-
 /** A session row with whether it is idle-expired: such rows stay until the absolute limit, for RenewSession. */
 export type TSessionRow = TSession & { idleExpired: boolean };
 
@@ -110,25 +87,13 @@ export type TSessionRow = TSession & { idleExpired: boolean };
  * removes it: nothing can bring it back).
  */
 export async function findSessionRow(db: TDb, rawId: string, now = new Date()): Promise<TSessionRow | null> {
-  const id = sha256(rawId);
-  const [row] = await sessionById(db).execute({ id });
-  if (!row) return null;
-  if (now.getTime() - row.createdAt.getTime() > ABSOLUTE_SESSION_HOURS * 3_600_000) {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    return null;
-  }
-  const timeoutMinutes = row.timeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
-  const idleExpired = now.getTime() - row.lastSeenAt.getTime() > timeoutMinutes * 60_000;
-  return { ...row, timeoutMinutes, idleExpired };
+  const loaded = await loadRequestContext(db, sha256(rawId), now);
+  return loaded ? { ...loaded.session, idleExpired: loaded.idleExpired } : null;
 }
 
-/** The live session for a cookie value, or null; an idle-expired row answers null too but is kept for renewal. */
-export async function findSession(db: TDb, rawId: string, now = new Date()): Promise<TSession | null> {
-  const row = await findSessionRow(db, rawId, now);
-  if (!row || row.idleExpired) return null;
-  const { idleExpired: _idle, ...session } = row;
+/** Restarts the idle clock when it was last restarted long enough ago to be worth a write. */
+export async function touchIfStale(db: TDb, session: TSession, now: Date): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, session, now);
-  return session;
 }
 
 /** Restarts the idle clock of a session (and of the object in hand). */

@@ -3,8 +3,10 @@ import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/create-db.ts';
 import { ApiError, forbidden, unauthenticated } from './errors.ts';
+import { portalStateOf, type TPortalEnv, type TPortalState } from './portal-state.ts';
 import { isCsrfExempt, isPublicRoute, isRestrictedAllowed } from './public-routes.ts';
-import { csrfTokenFor, findSession, randomToken, safeEqual, type TSession } from './session-store.ts';
+import { loadRequestContext } from './request-context.queries.ts';
+import { csrfTokenFor, randomToken, safeEqual, sha256, touchIfStale, type TSession } from './session-store.ts';
 
 export const SESSION_COOKIE = 'mp_sid';
 export const PRE_SESSION_COOKIE = 'mp_pre';
@@ -15,6 +17,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     session: TSession | null;
+    /** The signed-in request's portal data, flags and access context, from the same round trip as the session. */
+    portalState: TPortalState | null;
   }
 }
 
@@ -74,11 +78,19 @@ function csrfAccepted(secret: string, request: FastifyRequest): boolean {
  * and is told so before anything else), a session on non-public routes, and the short list a restricted session
  * may call.
  */
-export function registerSession(app: FastifyInstance, deps: { db: TDb; secret: string }): void {
+export function registerSession(app: FastifyInstance, deps: { db: TDb; secret: string; env: TPortalEnv }): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('portalState', null);
   app.addHook('onRequest', async (request) => {
     const sid = request.cookies[SESSION_COOKIE];
-    request.session = sid ? await findSession(deps.db, sid) : null;
+    const now = new Date();
+    const loaded = sid ? await loadRequestContext(deps.db, sha256(sid), now) : null;
+    // An idle-expired row answers like none: only RenewSession reads it, itself.
+    if (loaded && !loaded.idleExpired) {
+      request.session = loaded.session;
+      request.portalState = portalStateOf(loaded, deps.env);
+      await touchIfStale(deps.db, loaded.session, now);
+    }
     const url = request.routeOptions.url;
     if (
       UNSAFE_METHODS.has(request.method) &&
@@ -97,6 +109,12 @@ export function registerSession(app: FastifyInstance, deps: { db: TDb; secret: s
 export function requireSession(request: FastifyRequest): TSession {
   if (!request.session) throw unauthenticated();
   return request.session;
+}
+
+/** Portal data, flags and access context of a route that requires a session. */
+export function requirePortalState(request: FastifyRequest): TPortalState {
+  if (!request.session || !request.portalState) throw unauthenticated();
+  return request.portalState;
 }
 
 /**

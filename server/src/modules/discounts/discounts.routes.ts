@@ -12,9 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
-import { access, accessContextOf } from '../../plugins/access-guard.ts';
+import { access } from '../../plugins/access-guard.ts';
 import { forbidden } from '../../plugins/errors.ts';
-import { requireMerchantSession } from '../../plugins/session.ts';
+import { requireMerchantSession, requirePortalState } from '../../plugins/session.ts';
 import type { TDiscountScope } from './discounts.queries.ts';
 import {
   createDiscount,
@@ -40,7 +40,7 @@ export function discountRoutes(app: TApp, deps: TDeps): void {
   const tags = ['discounts'];
   const actorOf = async (request: FastifyRequest): Promise<TDiscountActor> => ({
     ...scopeOf(request),
-    cashDiscountFlag: isFlagOn((await accessContextOf(request, deps)).flags, 'cashDiscount'),
+    cashDiscountFlag: isFlagOn(requirePortalState(request).flags, 'cashDiscount'),
   });
 
   app.post(

@@ -1,4 +1,4 @@
-import { FLAG_CATALOG } from '@mp/contracts/feature-flags';
+import { resolveFlags, type TFlagValue } from '@mp/contracts/feature-flags';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
 import { perDb } from '../../db/prepared.ts';
@@ -6,8 +6,6 @@ import { featureFlagValues, merchants, stores } from '../../db/schema.ts';
 
 /** A merchant (organization) and, when not 0, one of its stores (enterprise unit). */
 export type TFlagScope = { merchantId: number; storeId: number };
-
-export type TFlagValue = { flagName: string; storeId: number; isOn: boolean };
 
 const valuesInScope = perDb((db) =>
   db
@@ -33,13 +31,6 @@ export const flagValuesInScope = (db: TDb, scope: TFlagScope): Promise<TFlagValu
 export async function evaluateFlags(db: TDb, scope: TFlagScope | null): Promise<Record<string, boolean>> {
   const values = scope ? await flagValuesInScope(db, scope) : [];
   return resolveFlags(values);
-}
-
-export function resolveFlags(values: readonly TFlagValue[]): Record<string, boolean> {
-  const flags: Record<string, boolean> = Object.fromEntries(FLAG_CATALOG.map((name) => [name, false]));
-  for (const value of values) if (value.storeId === 0 && value.flagName in flags) flags[value.flagName] = value.isOn;
-  for (const value of values) if (value.storeId !== 0 && value.flagName in flags) flags[value.flagName] = value.isOn;
-  return flags;
 }
 
 export type TMerchantStores = {

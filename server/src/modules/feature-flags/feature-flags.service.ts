@@ -1,11 +1,15 @@
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
-import { FLAG_CATALOG, type TFlagListResponse, type TUpdateFlagRequest } from '@mp/contracts/feature-flags';
+import {
+  FLAG_CATALOG,
+  resolveFlags,
+  type TFlagListResponse,
+  type TUpdateFlagRequest,
+} from '@mp/contracts/feature-flags';
 import type { TDb } from '../../db/create-db.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import {
   flagValuesInScope,
   merchantWithStores,
-  resolveFlags,
   type TFlagScope,
   type TMerchantStores,
   writeFlagValue,

@@ -7,41 +7,45 @@ import { and, asc, eq, inArray, ne, not, sql, type SQLWrapper } from 'drizzle-or
 import type { TDb } from '../../db/create-db.ts';
 import { perDb } from '../../db/prepared.ts';
 import { itemCategories, items, itemStoreAvailability } from '../../db/schema.ts';
+import {
+  ofMerchant,
+  ofStore,
+  PREPARED_SCOPE,
+  storeKey,
+  storeParams,
+  type TPreparedScope,
+  type TStoreScope,
+} from '../../db/tenant.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TReader = TDb | TTx;
 
-/** Where availability applies: one store of one merchant. Both are required on every query. */
-export type TStoreScope = { merchantId: number; storeId: number };
+/** Where availability applies: one store of one merchant (or, in a prepared query, its parameters). */
+type TScope = TStoreScope | TPreparedScope;
 
 /**
  * The items the screen lists: the merchant's menu items (types I and B) that are not deleted. Modifiers only (type M)
  * are not listed: availability is set on the items a guest orders.
  */
-const listedItems = (merchantId: SQLWrapper | number) =>
-  and(eq(items.merchantId, merchantId), not(items.isDeleted), ne(items.itemType, 'M'));
+const listedItems = (scope: TScope) => and(ofMerchant(items, scope), not(items.isDeleted), ne(items.itemType, 'M'));
 
 // A missing availability row means in stock, POS active and available online.
 const isInStock = sql<boolean>`coalesce(${itemStoreAvailability.isInStock}, true)`;
 const isPosActive = sql<boolean>`coalesce(${itemStoreAvailability.isPosActive}, true)`;
 const isAvailableOnline = sql<boolean>`coalesce(${itemStoreAvailability.isAvailableOnline}, true)`;
 
-/** Joins the store's availability row of `itemId`; the merchant is repeated so a foreign row can never match. */
-const availabilityJoin = (merchantId: SQLWrapper | number, storeId: SQLWrapper | number, itemId: SQLWrapper) =>
-  and(
-    eq(itemStoreAvailability.storeId, storeId),
-    eq(itemStoreAvailability.itemId, itemId),
-    eq(itemStoreAvailability.merchantId, merchantId),
-  );
+/** Joins the store's availability row of `itemId`; the merchant is part of the filter so a foreign row never matches. */
+const availabilityJoin = (scope: TScope, itemId: SQLWrapper) =>
+  and(ofStore(itemStoreAvailability, scope), eq(itemStoreAvailability.itemId, itemId));
 
 /**
  * Case-insensitive "contains" on the item name or its category's name; null matches everything. The category side
  * is a hashed sub-plan over the merchant's few categories, not a join per item.
  */
-const searchMatches = (pattern: SQLWrapper, merchantId: SQLWrapper) =>
+const searchMatches = (pattern: SQLWrapper, scope: TScope) =>
   sql`(${pattern}::text is null or lower(${items.itemName}) like ${pattern} or ${items.itemCategoryId} in (
     select ${itemCategories.id} from ${itemCategories}
-     where ${itemCategories.merchantId} = ${merchantId} and lower(${itemCategories.name}) like ${pattern}))`;
+     where ${ofMerchant(itemCategories, scope)} and lower(${itemCategories.name}) like ${pattern}))`;
 
 /**
  * One page and the number of matching items in one statement: the items are filtered, counted (count(*) over () is
@@ -49,8 +53,7 @@ const searchMatches = (pattern: SQLWrapper, merchantId: SQLWrapper) =>
  * Prepared once per database: the grid calls it on every page and search.
  */
 const pageQuery = perDb((db) => {
-  const merchantId = sql.placeholder('merchantId');
-  const storeId = sql.placeholder('storeId');
+  const scope = PREPARED_SCOPE;
   const matched = db.$with('matched').as(
     db
       .select({
@@ -60,7 +63,7 @@ const pageQuery = perDb((db) => {
         total: sql<number>`count(*) over ()`.as('total'),
       })
       .from(items)
-      .where(and(listedItems(merchantId), searchMatches(sql.placeholder('pattern'), merchantId)))
+      .where(and(listedItems(scope), searchMatches(sql.placeholder('pattern'), scope)))
       .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
@@ -78,24 +81,20 @@ const pageQuery = perDb((db) => {
       total: sql<number>`${matched.total}`.mapWith(Number),
     })
     .from(matched)
-    .leftJoin(
-      itemCategories,
-      and(eq(itemCategories.id, matched.itemCategoryId), eq(itemCategories.merchantId, merchantId)),
-    )
-    .leftJoin(itemStoreAvailability, availabilityJoin(merchantId, storeId, matched.id))
+    .leftJoin(itemCategories, and(eq(itemCategories.id, matched.itemCategoryId), ofMerchant(itemCategories, scope)))
+    .leftJoin(itemStoreAvailability, availabilityJoin(scope, matched.id))
     .orderBy(asc(sql`lower(${matched.itemName})`), asc(matched.id))
     .prepare('item_availability_page');
 });
 
 /** The count alone, for a page past the end (the windowed count comes with rows only). */
-const countQuery = perDb((db) => {
-  const merchantId = sql.placeholder('merchantId');
-  return db
+const countQuery = perDb((db) =>
+  db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(items)
-    .where(and(listedItems(merchantId), searchMatches(sql.placeholder('pattern'), merchantId)))
-    .prepare('item_availability_count');
-});
+    .where(and(listedItems(PREPARED_SCOPE), searchMatches(sql.placeholder('pattern'), PREPARED_SCOPE)))
+    .prepare('item_availability_count'),
+);
 
 /** LIKE pattern for a search text: its own %, _ and \ match literally. */
 const containsPattern = (search: string): string | null =>
@@ -111,14 +110,13 @@ export async function availabilityPage(
 ): Promise<TAvailabilityPage> {
   const pattern = containsPattern(page.search);
   const found = await pageQuery(db).execute({
-    merchantId: scope.merchantId,
-    storeId: scope.storeId,
+    ...storeParams(scope),
     pattern,
     limit: page.pageSize,
     offset: (page.pageNum - 1) * page.pageSize,
   });
   if (found.length === 0 && page.pageNum > 1) {
-    const [count] = await countQuery(db).execute({ merchantId: scope.merchantId, pattern });
+    const [count] = await countQuery(db).execute({ ...storeParams(scope), pattern });
     return { rows: [], total: count?.total ?? 0 };
   }
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
@@ -133,8 +131,8 @@ export async function storedAvailability(
   const rows = await db
     .select({ id: items.id, IsInStock: isInStock, IsPosActive: isPosActive, IsAvailableOnline: isAvailableOnline })
     .from(items)
-    .leftJoin(itemStoreAvailability, availabilityJoin(scope.merchantId, scope.storeId, items.id))
-    .where(and(listedItems(scope.merchantId), inArray(items.id, [...ids])));
+    .leftJoin(itemStoreAvailability, availabilityJoin(scope, items.id))
+    .where(and(listedItems(scope), inArray(items.id, [...ids])));
   return new Map(rows.map(({ id, ...values }) => [id, values]));
 }
 
@@ -148,8 +146,7 @@ export async function upsertAvailability(
     .insert(itemStoreAvailability)
     .values(
       changes.map((c) => ({
-        merchantId: scope.merchantId,
-        storeId: scope.storeId,
+        ...storeKey(scope),
         itemId: c.ItemMasterId,
         isInStock: c.IsInStock,
         isPosActive: c.IsPosActive,
@@ -179,11 +176,5 @@ export async function setAllOn(
   await db
     .update(itemStoreAvailability)
     .set({ [field]: true, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(itemStoreAvailability.merchantId, scope.merchantId),
-        eq(itemStoreAvailability.storeId, scope.storeId),
-        eq(itemStoreAvailability[field], false),
-      ),
-    );
+    .where(and(ofStore(itemStoreAvailability, scope), eq(itemStoreAvailability[field], false)));
 }

@@ -9,10 +9,9 @@ import {
 } from '@mp/contracts/item-availability';
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TDeps } from '../../app-types.ts';
-import { access, accessContextOf } from '../../plugins/access-guard.ts';
-import { ApiError } from '../../plugins/errors.ts';
-import { requireMerchantSession } from '../../plugins/session.ts';
-import type { TStoreScope } from './item-availability.queries.ts';
+import { access } from '../../plugins/access-guard.ts';
+import { requirePortalState } from '../../plugins/session.ts';
+import { storeScopeOf, tenancy } from '../../plugins/tenancy.ts';
 import {
   itemAvailabilityPage,
   setAllInStock,
@@ -20,28 +19,23 @@ import {
   updateItemAvailability,
 } from './item-availability.service.ts';
 
-/** Every call serves the Item Availability page (feature 18, not for the bank and processor resellers). */
-const config = { access: access.route('menu/itemAvailability') };
-
 /**
- * The session's merchant and store. Availability is kept per store, so the company view (store 0) and a session
- * without a store are refused with their own key; the web sends company-view users elsewhere before asking.
+ * Every call serves the Item Availability page (feature 18, not for the bank and processor resellers) for one store:
+ * availability is kept per store, so the company view is refused with the screen's own key (the web sends
+ * company-view users elsewhere before asking).
  */
-const storeScopeOf = (request: FastifyRequest): TStoreScope => {
-  const { merchantId, storeId } = requireMerchantSession(request);
-  if (!storeId)
-    throw new ApiError(
-      403,
-      ITEM_AVAILABILITY_ERROR.storeViewOnly,
-      'Item availability is kept per store: choose a store.',
-    );
-  return { merchantId, storeId };
+const config = {
+  access: access.route('menu/itemAvailability'),
+  scope: tenancy.store({
+    status: 403,
+    messageKey: ITEM_AVAILABILITY_ERROR.storeViewOnly,
+    message: 'Item availability is kept per store: choose a store.',
+  }),
 };
 
 export function itemAvailabilityRoutes(app: TApp, deps: TDeps): void {
   const tags = ['item availability'];
-  const isMmsEnabled = async (request: FastifyRequest) =>
-    isFlagOn((await accessContextOf(request, deps)).flags, 'isMmsEnabled');
+  const isMmsEnabled = (request: FastifyRequest) => isFlagOn(requirePortalState(request).flags, 'isMmsEnabled');
 
   app.post(
     '/Item/GetItemAvailability',
@@ -53,12 +47,7 @@ export function itemAvailabilityRoutes(app: TApp, deps: TDeps): void {
     '/Item/UpdateItemAvailability',
     { config, schema: { tags, body: ZUpdateItemAvailabilityRequest, response: { 200: ZItemAvailabilityResult } } },
     async (request) =>
-      updateItemAvailability(
-        deps.db,
-        storeScopeOf(request),
-        await isMmsEnabled(request),
-        request.body.ItemAvailabilities,
-      ),
+      updateItemAvailability(deps.db, storeScopeOf(request), isMmsEnabled(request), request.body.ItemAvailabilities),
   );
 
   app.post(
@@ -70,6 +59,6 @@ export function itemAvailabilityRoutes(app: TApp, deps: TDeps): void {
   app.post(
     '/Item/UpdateItemAvailabilityAllIsOnline',
     { config, schema: { tags, body: ZItemAvailabilityBulkRequest, response: { 200: ZItemAvailabilityResult } } },
-    async (request) => setAllOnline(deps.db, storeScopeOf(request), await isMmsEnabled(request)),
+    async (request) => setAllOnline(deps.db, storeScopeOf(request), isMmsEnabled(request)),
   );
 }

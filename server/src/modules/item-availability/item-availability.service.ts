@@ -8,14 +8,9 @@ import {
   type TItemAvailabilityResult,
 } from '@mp/contracts/item-availability';
 import type { TDb } from '../../db/create-db.ts';
+import type { TStoreScope } from '../../db/tenant.ts';
 import { ApiError, badRequest } from '../../plugins/errors.ts';
-import {
-  availabilityPage,
-  setAllOn,
-  storedAvailability,
-  type TStoreScope,
-  upsertAvailability,
-} from './item-availability.queries.ts';
+import { availabilityPage, setAllOn, storedAvailability, upsertAvailability } from './item-availability.queries.ts';
 
 const DONE: TItemAvailabilityResult = { IsSuccessful: true, Message: '' };
 const rowField = (index: number, name?: string) => `ItemAvailabilities.${index}${name ? `.${name}` : ''}`;

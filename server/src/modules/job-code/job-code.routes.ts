@@ -7,8 +7,8 @@ import {
 } from '@mp/contracts/user-roles';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
-import { access, accessContextOf } from '../../plugins/access-guard.ts';
-import { requireMerchantSession } from '../../plugins/session.ts';
+import { access } from '../../plugins/access-guard.ts';
+import { requireMerchantSession, requirePortalState } from '../../plugins/session.ts';
 import { displayRoles, jobCodesForUser, updateDisplayRoles } from './job-code.service.ts';
 
 /** Every call serves the User Roles page: the route rule needs the user-roles feature (11). */
@@ -28,7 +28,7 @@ export function jobCodeRoutes(app: TApp, deps: TDeps): void {
     { config, schema: { tags, body: ZUpdateDisplayRolesRequest, response: { 200: ZUpdateDisplayRolesResponse } } },
     async (request) => {
       const merchantId = requireMerchantSession(request).merchantId;
-      const ctx = await accessContextOf(request, deps);
+      const ctx = requirePortalState(request).access;
       const editor = { rank: ctx.userRoleRank, isAdminType: ctx.isAdminUser || ctx.isMerchantAdminUser };
       await updateDisplayRoles(deps.db, merchantId, editor, request.body.features);
       return { success: true as const };

@@ -11,7 +11,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureFlagValues, roleFeatures, tieredPriceListMembers, tieredPriceLists } from '../../db/schema.ts';
-import { DEMO_PRICE_LIST_NAME, demoPriceListId } from '../../demo/seed-loyalty.ts';
+import { tierPriceListIdOf } from '../../demo/ids.ts';
+import { DEMO_PRICE_LIST_NAME } from '../../demo/seed-loyalty.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 
 let t: TTestApp;
@@ -26,8 +27,8 @@ afterAll(async () => {
 
 const CORNER_CAFE = 1002;
 const BISTRO = 1001;
-const CAFE_LIST = demoPriceListId(CORNER_CAFE);
-const BISTRO_LIST = demoPriceListId(BISTRO);
+const CAFE_LIST = tierPriceListIdOf(CORNER_CAFE);
+const BISTRO_LIST = tierPriceListIdOf(BISTRO);
 const M = LOYALTY_MESSAGE;
 
 async function signedIn(user: string) {

@@ -1,13 +1,13 @@
 import { ZPortalData } from '@mp/contracts/portal';
-import type { TApp, TDeps } from '../../app-types.ts';
+import type { TApp } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { requireSession } from '../../plugins/session.ts';
-import { portalData } from './portal.service.ts';
+import { requirePortalState } from '../../plugins/session.ts';
 
-export function portalRoutes(app: TApp, deps: TDeps): void {
+export function portalRoutes(app: TApp): void {
   app.get(
     '/Portal/GetPortalData',
     { config: { access: access.session }, schema: { tags: ['portal'], response: { 200: ZPortalData } } },
-    async (request) => portalData(deps.db, deps.env, requireSession(request)),
+    // Loaded with the session in the request's one round trip (plugins/request-context.queries.ts).
+    async (request) => requirePortalState(request).portal,
   );
 }

@@ -15,8 +15,8 @@ import {
   ZViewerSettings,
 } from '@mp/contracts/tickets';
 import type { TApp, TDeps } from '../../app-types.ts';
-import { access, accessContextOf } from '../../plugins/access-guard.ts';
-import { requireSession } from '../../plugins/session.ts';
+import { access } from '../../plugins/access-guard.ts';
+import { requirePortalState, requireSession } from '../../plugins/session.ts';
 import { posTransactionExport } from './tickets-export.ts';
 import {
   listTickets,
@@ -41,7 +41,7 @@ export function ticketsRoutes(app: TApp, deps: TDeps): void {
     '/TicketViewer/GetViewerSettings',
     { config, schema: { tags, response: { 200: ZViewerSettings } } },
     async (request) => {
-      const ctx = await accessContextOf(request, deps);
+      const ctx = requirePortalState(request).access;
       return viewerSettings(db, requireSession(request), ctx.flags);
     },
   );

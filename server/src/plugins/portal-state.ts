@@ -1,40 +1,33 @@
+import { accessContextFromPortal, type TAccessContext } from '@mp/contracts/access/access-context';
 import { canUpdatePayment } from '@mp/contracts/access/login-flow';
 import { isAdminType } from '@mp/contracts/access/roles';
+import { resolveFlags } from '@mp/contracts/feature-flags';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES, type TPortalData } from '@mp/contracts/portal';
-import type { TEnv } from '../../config.ts';
-import type { TDb } from '../../db/create-db.ts';
-import { forbidden } from '../../plugins/errors.ts';
-import type { TSession } from '../../plugins/session-store.ts';
-import { evaluateFlags } from '../feature-flags/feature-flags.queries.ts';
-import { flagScopeOf } from '../feature-flags/flag-scope.ts';
-import { loadPortalContext, type TPortalContext } from './portal.queries.ts';
+import type { TEnv } from '../config.ts';
+import type { TRequestContextRow, TPortalContext } from './request-context.queries.ts';
+import type { TSession } from './session-store.ts';
 
-/** Portal data and the evaluated flags of a session: what GetPortalData answers and what the access guard reads. */
-export type TPortalState = { portal: TPortalData; flags: Record<string, boolean> };
+/** Portal data, evaluated flags and the access rules' view of a signed-in request, built once from its context. */
+export type TPortalState = {
+  context: TPortalContext;
+  portal: TPortalData;
+  flags: Record<string, boolean>;
+  access: TAccessContext;
+};
+
+export type TPortalEnv = Pick<TEnv, 'nodeEnv' | 'legacyOrigin'>;
+
+export function portalStateOf(row: TRequestContextRow, env: TPortalEnv): TPortalState {
+  const flags = resolveFlags(row.flagValues);
+  const portal = toPortalData(row.portal, flags, env, row.session);
+  return { context: row.portal, portal, flags, access: accessContextFromPortal(portal, flags) };
+}
 
 /** Portal data for the session's user, merchant and store (spec 1 §3). */
-export async function portalData(
-  db: TDb,
-  env: Pick<TEnv, 'nodeEnv' | 'legacyOrigin'>,
-  session: TSession,
-): Promise<TPortalData> {
-  return (await portalState(db, env, session)).portal;
-}
-
-export async function portalState(
-  db: TDb,
-  env: Pick<TEnv, 'nodeEnv' | 'legacyOrigin'>,
-  session: TSession,
-): Promise<TPortalState> {
-  const [ctx, flags] = await Promise.all([loadPortalContext(db, session), evaluateFlags(db, flagScopeOf(session))]);
-  if (!ctx) throw forbidden();
-  return { portal: toPortalData(ctx, flags, env, session), flags };
-}
-
 function toPortalData(
   ctx: TPortalContext,
   flags: Record<string, boolean>,
-  env: Pick<TEnv, 'nodeEnv' | 'legacyOrigin'>,
+  env: TPortalEnv,
   session: TSession,
 ): TPortalData {
   const { user, role, merchant, store } = ctx;

@@ -1,0 +1,114 @@
+/**
+ * Every id the demo data fixes, by name. Seeds write these ids, and API tests, end-to-end specs and benchmarks refer
+ * to demo rows only through these names (never through a written-out number or the arithmetic behind it). Ids stay
+ * below 100000, where the identity columns start, so rows a test creates never collide with them.
+ */
+
+/** Named demo merchants (the 40 generated ones follow from GENERATED_MERCHANT). */
+export const MERCHANT = {
+  demoBistro: 1001,
+  cornerCafe: 1002,
+  harborBankDeli: 1003,
+  sunriseDiner: 1004,
+  closedKitchen: 1005,
+  pausedPizza: 1006,
+  latePaymentTacos: 1007,
+  agreementPendingBakery: 1008,
+  processorPub: 1009,
+  dueSoonGrill: 1100,
+} as const;
+
+/** Stores of the named merchants. */
+export const STORE = {
+  bistroDowntown: 2001,
+  bistroRiverside: 2002,
+  /** Deleted. */
+  bistroOldTown: 2003,
+  cornerCafe: 2101,
+  harborBankDeli: 2201,
+  sunriseDiner: 2301,
+  closedKitchen: 2401,
+  pausedPizza: 2501,
+  latePaymentTacos: 2601,
+  agreementPendingBakery: 2701,
+  dueSoonGrill: 2801,
+  processorPubNorth: 2901,
+  processorPubSouth: 2902,
+} as const;
+
+/** The demo users by user name (the README lists who they are). */
+export const USER = {
+  admin: 1,
+  support: 2,
+  partner: 3,
+  merchantadmin: 4,
+  company: 5,
+  store: 6,
+  bankstore: 7,
+  spre: 8,
+  deactivated: 9,
+  suspended: 10,
+  pastdue: 11,
+  notapproved: 12,
+  nofeature: 13,
+  eula: 14,
+  closedstore: 15,
+  resetpw: 16,
+  lockme: 17,
+  forgetful: 18,
+  changeme: 19,
+  reports: 20,
+  duesoon: 21,
+  duesooncashier: 22,
+  sessionuser: 30,
+  notified: 40,
+  rolesadmin: 50,
+  ssostore: 60,
+  ssocompany: 61,
+} as const;
+export type TDemoUserName = keyof typeof USER;
+
+/** The POS user id the demo gives each user. */
+export const posUserIdOf = (userId: number): number => 500 + userId;
+
+/** The 40 generated merchants: ids from `first`, each with one to three stores. */
+export const GENERATED_MERCHANT = {
+  first: 1010,
+  count: 40,
+  idOf: (i: number): number => 1010 + i,
+  storeIdOf: (i: number, k: number): number => 3000 + i * 10 + k,
+  /** How many stores generated merchant i has. */
+  storeCountOf: (i: number): number => (i % 3) + 1,
+} as const;
+
+/** The merchant roles every named merchant has, and the POS job roles of the merchants with a User Roles demo. */
+export const MERCHANT_ROLE = { Owner: 1, Manager: 2, Cashier: 3, 'No Access': 4, 'Reports Viewer': 5 } as const;
+export type TMerchantRoleName = keyof typeof MERCHANT_ROLE;
+
+/** A merchant role's id: merchantId × 10 + its number (so Corner Cafe's Owner is 10021). */
+export const roleIdOf = (merchantId: number, role: TMerchantRoleName | number): number =>
+  merchantId * 10 + (typeof role === 'number' ? role : MERCHANT_ROLE[role]);
+
+/** Discount n (1–7 of the demo template) of a merchant: merchantId × 10 + n. */
+export const discountIdOf = (merchantId: number, n: number): number => merchantId * 10 + n;
+
+/** The one demo tier price list of a merchant. */
+export const tierPriceListIdOf = (merchantId: number): number => merchantId + 5000;
+
+/**
+ * A merchant's menu ids, derived from base = merchantId − 1000 (at most 110): lookups (departments, tax and printer
+ * groups) base×10+n, tags base×10+n, categories base×100+n, items and variations base×900+n, modifier groups
+ * base×20+n. So Corner Cafe's items are 1801–2699.
+ */
+export function menuIdsOf(merchantId: number) {
+  const base = merchantId - 1000;
+  if (base < 1 || base > 110) throw new Error(`Merchant ${merchantId} is outside the demo menu id scheme`);
+  return {
+    lookup: (n: number) => base * 10 + n,
+    category: (n: number) => base * 100 + n,
+    item: (n: number) => base * 900 + n,
+    modifierGroup: (n: number) => base * 20 + n,
+    /** The range of the merchant's item (and variation) ids. */
+    items: { first: base * 900 + 1, last: base * 900 + 899 },
+  };
+}

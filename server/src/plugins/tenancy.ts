@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  companyScope,
+  merchantScope,
+  storeScope,
+  type TMerchantScope,
+  type TStoreScope,
+  type TTenantScope,
+  type TViewScope,
+} from '../db/tenant.ts';
+import { ApiError, forbidden } from './errors.ts';
+import type { TPortalContext } from './request-context.queries.ts';
+import type { TSession } from './session-store.ts';
+import { requirePortalState } from './session.ts';
+
+/** How a store-only route answers the company view (each screen names its own refusal, spec-exact). */
+export type TCompanyViewRefusal = { status: 403 | 409; messageKey: string; message: string };
+
+/**
+ * The tenancy a route needs, declared next to its access rule as `config.scope`:
+ * - `merchant`: the session's merchant (menus, discounts, roles: the same for every store);
+ * - `view`: a store of the merchant or its company view, whichever the session looks at;
+ * - `store`: one store; the company view is refused as the route says, unless `oneStoreCompanyView` lets the company
+ *   view of a merchant with a single live store stand for that store.
+ */
+export type TScopeRule =
+  | { needs: 'merchant' }
+  | { needs: 'view' }
+  | { needs: 'store'; companyView: TCompanyViewRefusal; oneStoreCompanyView?: boolean };
+
+export const tenancy = {
+  merchant: { needs: 'merchant' } as TScopeRule,
+  view: { needs: 'view' } as TScopeRule,
+  store: (companyView: TCompanyViewRefusal, options: { oneStoreCompanyView?: boolean } = {}): TScopeRule => ({
+    needs: 'store',
+    companyView,
+    ...options,
+  }),
+};
+
+declare module 'fastify' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    scope?: TScopeRule;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    tenantScope: TTenantScope | null;
+  }
+}
+
+/** The scope a rule gives a session, or the refusal; pure, so every case is a table row in its test. */
+export function resolveScope(
+  rule: TScopeRule,
+  session: Pick<TSession, 'merchantId' | 'storeId'>,
+  ctx: Pick<TPortalContext, 'merchant' | 'store' | 'onlyLiveStoreId'>,
+): TTenantScope {
+  // An admin or partner who has not chosen a merchant yet has no tenant.
+  if (session.merchantId === null || !ctx.merchant) throw forbidden();
+  const merchantId = ctx.merchant.id;
+  if (rule.needs === 'merchant') return merchantScope(merchantId);
+  if (session.storeId === null) throw forbidden();
+  if (session.storeId !== 0) {
+    // The request context only finds the store among the merchant's own: anything else is no store at all.
+    if (!ctx.store) throw forbidden();
+    return storeScope(merchantId, ctx.store.id);
+  }
+  if (rule.needs === 'view') return companyScope(merchantId);
+  if (rule.oneStoreCompanyView && ctx.onlyLiveStoreId !== null) return storeScope(merchantId, ctx.onlyLiveStoreId);
+  const { status, messageKey, message } = rule.companyView;
+  throw new ApiError(status, messageKey, message);
+}
+
+/**
+ * Resolves the declared scope once per request, after the access guard (a refused user learns nothing of tenancy)
+ * and before body validation, from the context the session plugin loaded: no query of its own.
+ */
+export function registerTenancy(app: FastifyInstance): void {
+  app.decorateRequest('tenantScope', null);
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.scope;
+    if (!rule || !request.session) return;
+    request.tenantScope = resolveScope(rule, request.session, requirePortalState(request).context);
+  });
+}
+
+const declared = (request: FastifyRequest): TTenantScope => {
+  if (!request.tenantScope) throw new Error(`${request.routeOptions.url} reads a scope it does not declare`);
+  return request.tenantScope;
+};
+
+/** The scope of a route declaring `tenancy.merchant`. */
+export function merchantScopeOf(request: FastifyRequest): TMerchantScope {
+  const scope = declared(request);
+  if (scope.kind !== 'merchant') throw new Error(`${request.routeOptions.url} declares a ${scope.kind} scope`);
+  return scope;
+}
+
+/** The scope of a route declaring `tenancy.view` (or `tenancy.store`, a narrower view). */
+export function viewScopeOf(request: FastifyRequest): TViewScope {
+  const scope = declared(request);
+  if (scope.kind === 'merchant') throw new Error(`${request.routeOptions.url} declares a merchant scope`);
+  return scope;
+}
+
+/** The scope of a route declaring `tenancy.store`. */
+export function storeScopeOf(request: FastifyRequest): TStoreScope {
+  const scope = declared(request);
+  if (scope.kind !== 'store') throw new Error(`${request.routeOptions.url} declares a ${scope.kind} scope`);
+  return scope;
+}
