@@ -42,7 +42,6 @@ const cases: TTenancyCase[] = (
  */
 const PENDING = [
   'modules/company/',
-  'modules/discounts/',
   'modules/feature-flags/',
   'modules/job-code/',
   'modules/loyalty-pricing/',
