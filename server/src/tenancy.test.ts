@@ -43,7 +43,6 @@ const cases: TTenancyCase[] = (
 const PENDING = [
   'modules/company/',
   'modules/feature-flags/',
-  'modules/job-code/',
   'modules/loyalty-pricing/',
   'modules/menu-items/',
   'modules/notification/',
