@@ -42,7 +42,6 @@ const cases: TTenancyCase[] = (
  */
 const PENDING = [
   'modules/company/',
-  'modules/feature-flags/',
   'modules/loyalty-pricing/',
   'modules/menu-items/',
   'modules/notification/',
