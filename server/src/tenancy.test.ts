@@ -44,7 +44,6 @@ const PENDING = [
   'modules/company/',
   'modules/loyalty-pricing/',
   'modules/menu-items/',
-  'modules/notification/',
   'modules/reseller/',
   'modules/sso/',
   'modules/tickets/',
