@@ -42,12 +42,8 @@ const cases: TTenancyCase[] = (
  */
 const PENDING = [
   'modules/company/',
-  'modules/discounts/',
-  'modules/feature-flags/',
-  'modules/job-code/',
   'modules/loyalty-pricing/',
   'modules/menu-items/',
-  'modules/notification/',
   'modules/reseller/',
   'modules/sso/',
   'modules/tickets/',

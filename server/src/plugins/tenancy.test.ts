@@ -15,6 +15,7 @@ type TCase = {
   rule: TScopeRule;
   session: { merchantId: number | null; storeId: number | null };
   ctx: { merchant: unknown; store: unknown; onlyLiveStoreId: number | null };
+  /** The resolved scope (null: none, and no refusal); absent when the rule refuses. */
   scope?: unknown;
   refused?: { status: number; messageKey: string };
 };
@@ -49,6 +50,20 @@ const cases: TCase[] = [
     session: { merchantId: 7, storeId: 0 },
     ctx: { merchant: null, store: null, onlyLiveStoreId: null },
     refused: forbidden,
+  },
+  {
+    name: 'merchant-if-chosen rule, merchant chosen',
+    rule: tenancy.merchantIfChosen,
+    session: { merchantId: 7, storeId: 70 },
+    ctx: { merchant, store: store(70), onlyLiveStoreId: null },
+    scope: merchantScope(7),
+  },
+  {
+    name: 'merchant-if-chosen rule, no merchant chosen: no scope, no refusal',
+    rule: tenancy.merchantIfChosen,
+    session: { merchantId: null, storeId: null },
+    ctx: { merchant: null, store: null, onlyLiveStoreId: null },
+    scope: null,
   },
   {
     name: 'view rule, store view',
@@ -111,7 +126,7 @@ const cases: TCase[] = [
 describe('resolveScope', () => {
   it.each(cases)('$name', ({ rule, session, ctx, scope, refused }) => {
     const run = () => resolveScope(rule, session, ctx as never);
-    if (scope) {
+    if (scope !== undefined) {
       expect(run()).toEqual(scope);
       return;
     }
