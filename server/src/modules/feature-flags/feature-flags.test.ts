@@ -119,7 +119,7 @@ describe('GET /SupportTools/GetFeatureFlags', () => {
   ])('answers 404 for %s', async (_what, merchantId, storeId) => {
     const r = await list(support, merchantId, storeId);
     expect(r.status).toBe(404);
-    expect(r.body.messageKey).toBe('errors.notFound');
+    expect(r.body.messageKey).toBe('common.errors.notFound');
   });
 
   it('answers 400 without a merchant', async () => {
@@ -199,7 +199,7 @@ describe('who may use the support calls', () => {
     expect((await list(c, CORNER_CAFE)).status).toBe(403);
     const r = await update(c, { merchantId: CORNER_CAFE, name: 'featPilotProgram', isOn: true });
     expect(r.status).toBe(403);
-    expect(r.body.messageKey).toBe('errors.forbidden');
+    expect(r.body.messageKey).toBe('common.errors.forbidden');
     expect(
       (await list(support, CORNER_CAFE)).body.flags.find((f: { name: string }) => f.name === 'featPilotProgram'),
     ).toMatchObject({ organizationValue: null });
@@ -219,7 +219,7 @@ describe('who may use the support calls', () => {
       { csrf: false },
     );
     expect(r.status).toBe(403);
-    expect(r.body.messageKey).toBe('errors.csrf');
+    expect(r.body.messageKey).toBe('common.errors.csrf');
     expect(rowOf((await list(support, CORNER_CAFE)).body, 'featPilotProgram')?.organizationValue).toBeNull();
   });
 });
