@@ -4,7 +4,7 @@ import { companyScope, merchantScope, storeScope } from '../db/tenant.ts';
 import { ApiError } from './errors.ts';
 import { resolveScope, tenancy, type TScopeRule } from './tenancy.ts';
 
-const refusal = { status: 409 as const, messageKey: 'probe.errors.storeViewOnly', message: 'Choose a store.' };
+const refusal = { status: 409 as const, messageKey: 'probe.errors.storeViewOnly' as const, message: 'Choose a store.' };
 const storeOnly = tenancy.store(refusal);
 const storeOrOnlyStore = tenancy.store(refusal, { oneStoreCompanyView: true });
 

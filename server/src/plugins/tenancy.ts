@@ -8,13 +8,14 @@ import {
   type TTenantScope,
   type TViewScope,
 } from '../db/tenant.ts';
+import type { TErrorKey } from '@mp/contracts/api-error';
 import { ApiError, forbidden } from './errors.ts';
 import type { TPortalContext } from './request-context.queries.ts';
 import type { TSession } from './session-store.ts';
 import { requirePortalState } from './session.ts';
 
 /** How a store-only route answers the company view (each screen names its own refusal, spec-exact). */
-export type TCompanyViewRefusal = { status: 403 | 409; messageKey: string; message: string };
+export type TCompanyViewRefusal = { status: 403 | 409; messageKey: TErrorKey; message: string };
 
 /**
  * The tenancy a route needs, declared next to its access rule as `config.scope`:

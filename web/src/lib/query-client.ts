@@ -22,10 +22,10 @@ const reportUnhandled = (error: unknown, handled: boolean | undefined) => {
         window.location.assign(`/?ReturnUrl=${encodeURIComponent(here)}`);
       return;
     }
-    reportHttpError({ status: error.status, messageKey: error.messageKey, message: error.message });
+    reportHttpError({ status: error.status, error });
     return;
   }
-  reportHttpError({ status: 0, message: error instanceof Error ? error.message : String(error) });
+  reportHttpError({ status: 0, error });
 };
 
 export const createQueryClient = () =>

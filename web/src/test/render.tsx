@@ -34,7 +34,7 @@ export function mockFetch(routes: Record<string, THandler>) {
     const handler = routes[`${method} ${url.pathname}`];
     const answer = handler?.(body, url) ?? {
       status: 404,
-      body: { success: false, statusCode: 404, messageKey: 'errors.notFound', message: 'Not found' },
+      body: { success: false, statusCode: 404, messageKey: 'common.errors.notFound', message: 'Not found' },
     };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

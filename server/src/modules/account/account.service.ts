@@ -1,3 +1,4 @@
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import {
   LOCKOUT_HOURS,
   MAX_INVALID_ATTEMPTS,
@@ -8,7 +9,7 @@ import {
 import { isPasswordFormatValid, PASSWORD_MESSAGE } from '@mp/contracts/password';
 import type { TDeps } from '../../app-types.ts';
 import type { TDb } from '../../db/create-db.ts';
-import { ApiError, badRequest, forbidden } from '../../plugins/errors.ts';
+import { badRequest, forbidden } from '../../plugins/errors.ts';
 import {
   createSession,
   deleteSession,
@@ -151,7 +152,7 @@ export async function forgotPassword(deps: TDeps, userName: string): Promise<voi
 }
 
 const invalidResetToken = () =>
-  badRequest('Modal.ResetPassword.InvalidToken', 'The reset link is invalid or has expired.', 'tk');
+  badRequest(PASSWORD_MESSAGE.invalidToken, 'The reset link is invalid or has expired.', 'tk');
 
 /** Sets a new password from an e-mailed link; unlocks the account and ends its sessions. */
 export async function resetPassword(db: TDb, token: string, newPassword: string): Promise<void> {
@@ -208,8 +209,7 @@ export async function acceptEula(
   const ctx = await findUserContextById(db, session.userId);
   const merchantId = session.merchantId ?? ctx?.user.merchantId ?? null;
   if (!ctx || body.membershipUserId !== ctx.user.id || body.merchantId !== merchantId) throw forbidden();
-  if (!(await eulaExists(db, body.eulaId)))
-    throw new ApiError(400, 'errors.validation', 'Unknown agreement.', 'eulaId');
+  if (!(await eulaExists(db, body.eulaId))) throw badRequest(API_ERROR_KEY.validation, 'Unknown agreement.', 'eulaId');
   const pending = await pendingEula(db, body.merchantId);
   if (pending?.id === body.eulaId) await recordEulaAcceptance(db, body.merchantId, body.eulaId, ctx.user.id);
   if (session.stage === 'restricted') {

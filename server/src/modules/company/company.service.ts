@@ -1,6 +1,6 @@
 import { isAdminType } from '@mp/contracts/access/roles';
 import type { TMerchantInfo } from '@mp/contracts/auth';
-import type { TStoreSearchResponse } from '@mp/contracts/stores';
+import { STORE_NOT_AVAILABLE_MESSAGE, STORE_SELECTION_ERROR, type TStoreSearchResponse } from '@mp/contracts/stores';
 import type { TDb } from '../../db/create-db.ts';
 import { ApiError, forbidden } from '../../plugins/errors.ts';
 import { type TSession, updateSession } from '../../plugins/session-store.ts';
@@ -79,9 +79,9 @@ export async function saveStoreContext(db: TDb, session: TSession, storeId: numb
   const found = await findStoreInScope(db, scopeOf(user), merchantId, storeId);
   if (!found) throw forbidden();
   if (found.isDeleted || found.merchantStatus === MERCHANT_INACTIVE) {
-    throw new ApiError(409, 'StoreSelection.StoreNotAvailable', 'The store is not available.', undefined, {
+    throw new ApiError(409, STORE_SELECTION_ERROR.storeNotAvailable, 'The store is not available.', undefined, {
       IsSuccessful: false,
-      Message: 'StoreSelection.StoreNotAvailable',
+      Message: STORE_NOT_AVAILABLE_MESSAGE,
     });
   }
   await updateSession(db, session.id, { merchantId, storeId });

@@ -149,7 +149,7 @@ describe('GET /SupportTools/GetFeatureFlags', () => {
   ])('answers 404 for %s', async (_what, merchantId, storeId) => {
     const r = await list(support, merchantId, storeId);
     expect(r.status).toBe(404);
-    expect(r.body.messageKey).toBe('errors.notFound');
+    expect(r.body.messageKey).toBe('common.errors.notFound');
   });
 
   it('answers 400 without a merchant', async () => {
@@ -225,7 +225,7 @@ describe('who may use the support calls', () => {
     expect((await list(c, merchantId)).status).toBe(403);
     const r = await update(c, { merchantId, name: 'featPilotProgram', isOn: true });
     expect(r.status).toBe(403);
-    expect(r.body.messageKey).toBe('errors.forbidden');
+    expect(r.body.messageKey).toBe('common.errors.forbidden');
     expect(rowOf((await list(support, merchantId)).body, 'featPilotProgram')).toMatchObject({
       organizationValue: null,
     });
@@ -249,7 +249,7 @@ describe('who may use the support calls', () => {
       { csrf: false },
     );
     expect(r.status).toBe(403);
-    expect(r.body.messageKey).toBe('errors.csrf');
+    expect(r.body.messageKey).toBe('common.errors.csrf');
     expect(rowOf((await list(support, merchantId)).body, 'featPilotProgram')?.organizationValue).toBeNull();
   });
 });

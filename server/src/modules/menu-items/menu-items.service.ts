@@ -1,3 +1,4 @@
+import type { TErrorKey } from '@mp/contracts/api-error';
 import {
   ALL_CATEGORIES,
   MENU_ITEMS_ERROR as E,
@@ -50,7 +51,7 @@ import {
   updateItem,
 } from './menu-items.queries.ts';
 
-const notFound = (key: string, field?: string) => new ApiError(404, key, 'Not found.', field);
+const notFound = (key: TErrorKey, field?: string) => new ApiError(404, key, 'Not found.', field);
 
 const categoryOut = (c: TCategoryRow) => ({
   ItemCategoryId: c.id,
@@ -100,7 +101,7 @@ async function assertOwned(
   table: Parameters<typeof ownedIds>[1],
   merchantId: number,
   ids: readonly number[],
-  key: string,
+  key: TErrorKey,
   fieldOf: (index: number) => string,
 ) {
   const owned = await ownedIds(db, table, merchantId, ids);

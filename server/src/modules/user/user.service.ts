@@ -22,13 +22,13 @@ export async function changePassword(
   )
     throw forbidden();
   if (!(await verifyPassword(ctx.user.passwordHash, body.OldPassword)))
-    throw badRequest('Modal.ChangePassword.WrongOldPassword', 'The current password is wrong.', 'OldPassword');
+    throw badRequest(PASSWORD_MESSAGE.wrongOldPassword, 'The current password is wrong.', 'OldPassword');
   await setPassword(db, ctx.user.id, await hashPassword(body.Password));
   await db.delete(sessions).where(and(eq(sessions.userId, ctx.user.id), ne(sessions.id, session.id)));
 }
 
 const invalidChangeToken = () =>
-  badRequest('Modal.ResetPassword.InvalidToken', 'The sign-in has expired; sign in again.', 'token');
+  badRequest(PASSWORD_MESSAGE.invalidToken, 'The sign-in has expired; sign in again.', 'token');
 
 /** The forced change after a sign-in with the reset flag: sets the password and starts the session LogOn held back. */
 export async function changePasswordAndCreateSession(

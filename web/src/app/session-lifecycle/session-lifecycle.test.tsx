@@ -82,7 +82,7 @@ describe('SessionRenewDialog', () => {
     mockFetch(
       renewRoute({
         status: 401,
-        body: { success: false, statusCode: 401, messageKey: 'errors.unauthenticated', message: 'x' },
+        body: { success: false, statusCode: 401, messageKey: 'common.errors.unauthenticated', message: 'x' },
       }),
     );
     const { onLogOut } = renderRenew();
@@ -145,7 +145,7 @@ describe('SessionExtendDialog', () => {
       ...csrfRoute,
       'POST /Account/ExtendSession': () => ({
         status: 401,
-        body: { success: false, statusCode: 401, messageKey: 'errors.unauthenticated', message: 'x' },
+        body: { success: false, statusCode: 401, messageKey: 'common.errors.unauthenticated', message: 'x' },
       }),
     });
     const { onExpired, onExtended } = renderExtend(40);

@@ -104,7 +104,7 @@ describe('NotificationsDialog', () => {
   it('shows nothing, and no error modal, when the call fails', async () => {
     const { fetchMock } = renderDialog({
       status: 500,
-      body: { success: false, statusCode: 500, messageKey: 'errors.server', message: 'Boom' },
+      body: { success: false, statusCode: 500, messageKey: 'common.errors.server', message: 'Boom' },
     });
     await waitFor(() => expect(notificationCalls(fetchMock)).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));

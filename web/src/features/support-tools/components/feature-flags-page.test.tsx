@@ -10,7 +10,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { sessionKeys } from '../../../lib/session/portal-data.queries';
 import { i18n } from '../../../i18n/i18n';
-import { messageText } from '../../../i18n/message-text';
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { portalData } from '../../../test/fixtures';
 import { csrfRoute, mockFetch } from '../../../test/render';
 import { FeatureFlagsPage } from './feature-flags-page';
@@ -54,7 +54,10 @@ function renderPage(options: { failUpdate?: boolean; portal?: Parameters<typeof 
       const change = body as TUpdateFlagRequest;
       updates.push(change);
       if (options.failUpdate)
-        return { status: 500, body: { success: false, statusCode: 500, messageKey: 'errors.server', message: 'x' } };
+        return {
+          status: 500,
+          body: { success: false, statusCode: 500, messageKey: API_ERROR_KEY.server, message: 'x' },
+        };
       if (change.name === 'featPilotProgram' && change.storeId === 0) pilot = change.isOn;
       return { body: list(change.storeId, pilot) };
     },
@@ -115,7 +118,7 @@ describe('FeatureFlagsPage', () => {
     await pickWholeMerchant();
     await userEvent.click(pilotSwitch());
     expect(updates).toHaveLength(1);
-    const reason = messageText(i18n.t, 'errors.server');
+    const reason = t(API_ERROR_KEY.server);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       t('featureFlags.saveFailed', { name: 'featPilotProgram', reason }),
     );
