@@ -45,8 +45,6 @@ const PENDING = [
   'modules/discounts/',
   'modules/feature-flags/',
   'modules/job-code/',
-  'modules/loyalty-pricing/',
-  'modules/menu-items/',
   'modules/notification/',
   'modules/reseller/',
   'modules/sso/',
