@@ -24,10 +24,8 @@ import {
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TReader = TDb | TTx;
 
-/**
- * Categories, lookups and items are the merchant's (TMerchantScope): company view and store view see the same menu.
- * Only the item list and detail take the view (TViewScope), whose store decides what an item's Available says.
- */
+// Categories, lookups and items are the merchant's (TMerchantScope): company view and store view see the same menu.
+// Only the item list and detail take the view (TViewScope), whose store decides what an item's Available says.
 
 /** Menu items as the lists show them: not deleted, not charge items (modifiers included). */
 const listedItem = (scope: TTenantScope) =>
