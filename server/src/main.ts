@@ -39,11 +39,14 @@ if (devIdp)
     'development identity provider started',
   );
 
-// A fresh development database starts with the demo data; production never gets it.
-if (env.nodeEnv !== 'production' && !(await hasDemoData(handle.db))) {
-  await seedDemo(handle.db, { nodeEnv: env.nodeEnv });
-  app.log.info('demo data written (every demo user signs in with the demo password, see README)');
-}
+// A fresh development database starts with the demo data; production never gets it. Exclusive, so that of several
+// processes starting together on one database only the first seeds and the others find the data.
+if (env.nodeEnv !== 'production')
+  await handle.exclusive(async () => {
+    if (await hasDemoData(handle.db)) return;
+    await seedDemo(handle.db, { nodeEnv: env.nodeEnv });
+    app.log.info('demo data written (every demo user signs in with the demo password, see README)');
+  });
 
 let closing = false;
 const shutdown = async (signal: string) => {

@@ -13,22 +13,53 @@ import * as schema from './schema.ts';
 
 /** One handle type for both drivers: the pg-core surface they share. */
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type TDbHandle = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type TDbHandle = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** Runs start-up work (migrations, demo seeding) in one process at a time among those sharing the database. */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
 
 export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
+
+/** Names the advisory lock that serializes start-up work; PostgreSQL's hashtext turns it into the lock's key. */
+const STARTUP_LOCK = 'merchant-portal:start-up';
+
+/**
+ * Several server processes may start at once on one PostgreSQL database (a deployment, a restart behind a proxy);
+ * two migrations or two demo seedings at once would collide, so they wait for one another on an advisory lock held
+ * by a connection of its own.
+ */
+const exclusiveOn =
+  (pool: pg.Pool) =>
+  async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
+      try {
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  };
 
 /** Embedded PGlite under DATA_DIR/pglite unless DATABASE_URL names a PostgreSQL server; migrations run first. */
 export async function createDb(env: Pick<TEnv, 'dataDir' | 'databaseUrl'>): Promise<TDbHandle> {
   if (env.databaseUrl) {
     const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 10 });
     const db = drizzleNodePg({ client: pool, schema });
+    const exclusive = exclusiveOn(pool);
     try {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await exclusive(() => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as TDb, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as TDb, kind: 'postgres', exclusive, close: () => pool.end() };
   }
   const release = acquireDataDirLock(env.dataDir);
   try {
@@ -38,6 +69,8 @@ export async function createDb(env: Pick<TEnv, 'dataDir' | 'databaseUrl'>): Prom
     return {
       db: db as unknown as TDb,
       kind: 'pglite',
+      // The data-directory lock already keeps every other process out.
+      exclusive: (work) => work(),
       close: async () => {
         try {
           await client.close();

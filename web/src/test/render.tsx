@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { AppProviders } from '../components/app-providers';
+import { createQueryClient } from '../lib/query-client';
 
 /** Renders one element under the app's providers and a memory router at `path`. */
 export function renderWithApp(element: ReactNode, path = '/') {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csrfRoute, mockFetch, renderWithApp } from '../../test/render';
-import { CSRF_STORAGE_KEY, LAST_SESSION_UPDATE_KEY } from '../api-client';
+import { CSRF_STORAGE_KEY, LAST_SESSION_UPDATE_KEY } from '../../lib/api-client';
 import { SessionExtendDialog } from './session-extend-dialog';
 import { SessionLifecycle } from './session-lifecycle';
 import { SessionRenewDialog } from './session-renew-dialog';

@@ -1,7 +1,7 @@
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { LOYALTY_MESSAGE, LOYALTY_MESSAGE_KEYS } from '@mp/contracts/loyalty-pricing';
 import type { TFunction } from 'i18next';
-import { isHttpError } from '../../app/api-client';
+import { isHttpError } from '../../lib/api-client';
 import { messageText } from '../../i18n/message-text';
 
 /** Text of a loyalty key (the spec's ProgramName… keys live in this screen's section) or of a generic server key. */

@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../app/api-client';
+import { isHttpError } from '../../../lib/api-client';
 import { fieldProps } from '../../../components/form-field-props';
 import { PasswordField } from '../../../components/password-field';
 import { messageText } from '../../../i18n/message-text';

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isHttpError } from '../../../app/api-client';
+import { isHttpError } from '../../../lib/api-client';
 import { fieldProps } from '../../../components/form-field-props';
 import { PasswordField } from '../../../components/password-field';
 import { messageText } from '../../../i18n/message-text';

@@ -17,7 +17,7 @@ import {
 } from '@mp/contracts/menu-items';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../app/api-client';
+import { apiPost } from '../../../lib/api-client';
 
 /**
  * The menu is the merchant's; the store only changes what Available says. Keys carry both, so another merchant's

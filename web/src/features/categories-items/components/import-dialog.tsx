@@ -12,7 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../app/api-client';
+import { isHttpError } from '../../../lib/api-client';
 import { useApplyImport, usePreviewImport, type TMenuScope } from '../api/categories-items.queries';
 import { useFailureText } from '../hooks/use-failure-text';
 import { ImportPreviewTable } from './import-preview-table';

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isHttpError } from '../../../app/api-client';
+import { isHttpError } from '../../../lib/api-client';
 import { messageText } from '../../../i18n/message-text';
 import { useDiscountMutation, type TDiscountScope } from '../api/discounts.queries';
 import { DISCOUNTS_PATH } from '../discount-paths';

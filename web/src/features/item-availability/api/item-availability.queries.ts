@@ -8,7 +8,7 @@ import {
   type TItemAvailabilityResult,
 } from '@mp/contracts/item-availability';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../app/api-client';
+import { apiPost } from '../../../lib/api-client';
 
 /** Pages are cached per store: a new store choice must never show the previous store's switches. */
 export const itemAvailabilityKeys = {

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { usePortalOutlet } from '../../../app/shell/portal-layout';
+import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { MessageModal } from '../../../components/message-modal';
 import {
   useBulkItemAvailability,

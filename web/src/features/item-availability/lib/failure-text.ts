@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isHttpError } from '../../../app/api-client';
+import { isHttpError } from '../../../lib/api-client';
 import { messageText } from '../../../i18n/message-text';
 import { ItemAvailabilityRefusal } from '../api/item-availability.queries';
 

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../app/api-client';
+import { isHttpError } from '../../../lib/api-client';
 import { useMembers, usePriceList, useSavePriceList } from '../api/loyalty-pricing.queries';
 import { usePriceEdits } from '../hooks/use-price-edits';
 import { loyaltyMessage, saveFailureText } from '../loyalty-message';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../app/api-client';
+import { HttpError } from '../../../lib/api-client';
 import { i18n } from '../../../i18n/i18n';
 import { serverErrorText } from './server-error-text';
 

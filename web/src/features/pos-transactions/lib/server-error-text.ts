@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isHttpError } from '../../../app/api-client';
+import { isHttpError } from '../../../lib/api-client';
 
 /**
  * The text for a failed call of this screen: the server's own key when it is one of this screen's

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../i18n/message-text';
-import { dismissHttpError, useHttpErrorNotice } from './http-error-store';
+import { dismissHttpError, useHttpErrorNotice } from '../lib/http-error-store';
 
 /** Shows any HTTP failure that no screen handled itself. */
 export function HttpErrorModal() {
