@@ -42,8 +42,6 @@ const cases: TTenancyCase[] = (
  */
 const PENDING = [
   'modules/company/',
-  'modules/loyalty-pricing/',
-  'modules/menu-items/',
   'modules/reseller/',
   'modules/sso/',
   'modules/tickets/',

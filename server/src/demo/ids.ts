@@ -4,6 +4,9 @@
  * below 100000, where the identity columns start, so rows a test creates never collide with them.
  */
 
+/** Where the identity columns start: every demo id is below it, every row a test or a user creates is at or above. */
+export const FIRST_CREATED_ID = 100000;
+
 /** Named demo merchants (the 40 generated ones follow from GENERATED_MERCHANT). */
 export const MERCHANT = {
   demoBistro: 1001,

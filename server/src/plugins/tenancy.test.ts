@@ -87,6 +87,27 @@ const cases: TCase[] = [
     refused: forbidden,
   },
   {
+    name: 'view-or-company rule, no store chosen: the company view',
+    rule: tenancy.viewOrCompany,
+    session: { merchantId: 7, storeId: null },
+    ctx: { merchant, store: null, onlyLiveStoreId: null },
+    scope: companyScope(7),
+  },
+  {
+    name: 'view-or-company rule, store view',
+    rule: tenancy.viewOrCompany,
+    session: { merchantId: 7, storeId: 70 },
+    ctx: { merchant, store: store(70), onlyLiveStoreId: null },
+    scope: storeScope(7, 70),
+  },
+  {
+    name: 'view-or-company rule, no merchant chosen',
+    rule: tenancy.viewOrCompany,
+    session: { merchantId: null, storeId: null },
+    ctx: { merchant: null, store: null, onlyLiveStoreId: null },
+    refused: forbidden,
+  },
+  {
     name: "view rule, a store that is not the merchant's (context found none)",
     rule: tenancy.view,
     session: { merchantId: 7, storeId: 99 },

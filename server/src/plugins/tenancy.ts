@@ -22,20 +22,23 @@ export type TCompanyViewRefusal = { status: 403 | 409; messageKey: TErrorKey; me
  * - `merchant`: the session's merchant (menus, discounts, roles: the same for every store);
  * - `merchantIfChosen`: the session's merchant, or none for an admin or partner who has not chosen one yet, for calls
  *   that answer such a session with nothing rather than refuse it (the notices shown after sign-in);
- * - `view`: a store of the merchant or its company view, whichever the session looks at;
+ * - `view`: a store of the merchant or its company view, whichever the session looks at; `viewOrCompany` is the
+ *   same, except that a session that has chosen no store yet gets the company view instead of a refusal (screens of
+ *   merchant-wide data, such as the menu, open before a store is chosen);
  * - `store`: one store; the company view is refused as the route says, unless `oneStoreCompanyView` lets the company
  *   view of a merchant with a single live store stand for that store.
  */
 export type TScopeRule =
   | { needs: 'merchant' }
   | { needs: 'merchantIfChosen' }
-  | { needs: 'view' }
+  | { needs: 'view'; noStoreIsCompanyView?: boolean }
   | { needs: 'store'; companyView: TCompanyViewRefusal; oneStoreCompanyView?: boolean };
 
 export const tenancy = {
   merchant: { needs: 'merchant' } as TScopeRule,
   merchantIfChosen: { needs: 'merchantIfChosen' } as TScopeRule,
   view: { needs: 'view' } as TScopeRule,
+  viewOrCompany: { needs: 'view', noStoreIsCompanyView: true } as TScopeRule,
   store: (companyView: TCompanyViewRefusal, options: { oneStoreCompanyView?: boolean } = {}): TScopeRule => ({
     needs: 'store',
     companyView,
@@ -71,7 +74,10 @@ export function resolveScope(
   }
   const merchantId = ctx.merchant.id;
   if (rule.needs === 'merchant' || rule.needs === 'merchantIfChosen') return merchantScope(merchantId);
-  if (session.storeId === null) throw forbidden();
+  if (session.storeId === null) {
+    if (rule.needs === 'view' && rule.noStoreIsCompanyView) return companyScope(merchantId);
+    throw forbidden();
+  }
   if (session.storeId !== 0) {
     // The request context only finds the store among the merchant's own: anything else is no store at all.
     if (!ctx.store) throw forbidden();
