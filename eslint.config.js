@@ -111,16 +111,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; app/ composes them.
+      // Dependencies point one way: lib <- components <- features <- app. Features never import each other; app/
+      // composes them. Test helpers (web/src/test) serve every layer, so they sit on lib/ and components/ only.
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: webFeatures.map((feature) => ({
-            target: `./web/src/features/${feature}`,
-            from: './web/src/features',
-            except: [`./${feature}`],
-            message: 'Web features never import each other; compose them in web/src/app.',
-          })),
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'Web features never import each other; compose them in web/src/app.',
+            })),
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features never import app/: move what they share to web/src/lib or web/src/components.',
+            },
+            {
+              target: './web/src/components',
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared components import only lib/ and i18n/.',
+            },
+            {
+              target: './web/src/lib',
+              from: ['./web/src/components', './web/src/features', './web/src/app'],
+              message: 'lib/ is the bottom layer: no components, features or app.',
+            },
+            {
+              target: './web/src/test',
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Test helpers build on lib/ and components/ only, so any layer may use them.',
+            },
+          ],
         },
       ],
     },

@@ -47,6 +47,38 @@ describe('layout lint rules', () => {
     expect(await ruleIds(code, join(featureA, 'probe.ts'))).toEqual([]);
   });
 
+  // Each layer of the web with an import it must refuse and imports it may make (paths from web/src).
+  const web = (file: string) => join(root, 'web/src', file);
+  const importOf = (spec: string) => `import * as probe from '${spec}';\nexport const f = probe;\n`;
+
+  it.each([
+    ['features/zz-lint-probe-b/probe.ts', '../../app/router'],
+    ['components/zz-probe.ts', '../app/router'],
+    ['components/zz-probe.ts', '../features/zz-lint-probe-a/thing'],
+    ['lib/zz-probe.ts', '../components/app-providers'],
+    ['lib/zz-probe.ts', '../features/zz-lint-probe-a/thing'],
+    ['lib/zz-probe.ts', '../app/router'],
+    ['test/zz-probe.ts', '../app/router'],
+    ['test/zz-probe.ts', '../features/zz-lint-probe-a/thing'],
+  ])('web/src/%s may not import %s', async (file, spec) => {
+    expect(await ruleIds(importOf(spec), web(file))).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['features/zz-lint-probe-b/probe.ts', '../../lib/api-client'],
+    ['features/zz-lint-probe-b/probe.ts', '../../components/message-modal'],
+    ['features/zz-lint-probe-b/probe.ts', '../../i18n/i18n'],
+    ['components/zz-probe.ts', '../lib/api-client'],
+    ['components/zz-probe.ts', '../i18n/i18n'],
+    ['components/zz-probe.ts', './message-modal'],
+    ['lib/zz-probe.ts', './api-client'],
+    ['test/zz-probe.ts', '../lib/query-client'],
+    ['test/zz-probe.ts', '../components/app-providers'],
+    ['app/zz-probe.ts', '../features/zz-lint-probe-a/thing'],
+  ])('web/src/%s may import %s', async (file, spec) => {
+    expect(await ruleIds(importOf(spec), web(file))).toEqual([]);
+  });
+
   it('default exports are refused outside tool configuration', async () => {
     expect(await ruleIds('export default 1;\n', join(root, 'server/src/probe.ts'))).toContain(
       'import-x/no-default-export',

@@ -109,7 +109,12 @@ test.describe('feature flags support page', () => {
         route.fulfill({
           status: 500,
           contentType: 'application/json',
-          body: JSON.stringify({ success: false, statusCode: 500, messageKey: 'errors.server', message: 'Boom.' }),
+          body: JSON.stringify({
+            success: false,
+            statusCode: 500,
+            messageKey: 'common.errors.server',
+            message: 'Boom.',
+          }),
         }),
       );
       await flagSwitch(page, FLAG).click();

@@ -94,15 +94,15 @@ test('main path: rename and price a member, Save, and both survive a reload', as
 test('program name errors are shown at the field, input stops at 30, Cancel restores', async ({ page, checkA11y }) => {
   await openScreen(page);
   await nameField(page).fill('');
-  await expect(page.getByText(k('messages.ProgramNameFieldRequiredError'), { exact: true })).toBeVisible();
+  await expect(page.getByText(k('errors.ProgramNameFieldRequiredError'), { exact: true })).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
   await checkA11y({ state: 'name required', expectModal: false });
 
   await nameField(page).fill(' Gold');
-  await expect(page.getByText(k('messages.ProgramNameFieldDoesNotFollowPattern'), { exact: true })).toBeVisible();
+  await expect(page.getByText(k('errors.ProgramNameFieldDoesNotFollowPattern'), { exact: true })).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
   await nameField(page).fill('Gold-Club');
-  await expect(page.getByText(k('messages.ProgramNameFieldDoesNotFollowPattern'), { exact: true })).toBeVisible();
+  await expect(page.getByText(k('errors.ProgramNameFieldDoesNotFollowPattern'), { exact: true })).toBeVisible();
 
   await nameField(page).fill('Platinum Members Club of Corner Cafe');
   await expect(nameField(page)).toHaveValue('Platinum Members Club of Corne');
@@ -214,7 +214,7 @@ test('a failed save shows the server message or FailedUpdateLoyaltyTierPricing a
     { times: 1 },
   );
   await saveButton(page).click();
-  await expect(page.getByRole('alert')).toHaveText(k('messages.FailedUpdateLoyaltyTierPricing'));
+  await expect(page.getByRole('alert')).toHaveText(k('errors.FailedUpdateLoyaltyTierPricing'));
   await expect(priceFor(page, member)).toHaveValue('3.21');
   await expect(saveButton(page)).toBeEnabled();
 
@@ -227,14 +227,14 @@ test('a failed save shows the server message or FailedUpdateLoyaltyTierPricing a
         json: {
           success: false,
           statusCode: 404,
-          messageKey: 'TieredPriceListMemberNotFound',
+          messageKey: 'loyaltyPricing.errors.TieredPriceListMemberNotFound',
           message: 'Not a member of this menu.',
         },
       }),
     { times: 1 },
   );
   await saveButton(page).click();
-  await expect(page.getByRole('alert')).toHaveText(k('messages.TieredPriceListMemberNotFound'));
+  await expect(page.getByRole('alert')).toHaveText(k('errors.TieredPriceListMemberNotFound'));
 
   // The real server takes the same edits, then the price goes back.
   await saveAndWait(page);

@@ -1,2 +1,2 @@
-/** The LIKE/ILIKE pattern for "contains `search`": its own %, _ and \ match literally. */
+/** The ILIKE pattern "contains `search`": its own %, _ and \ match literally. */
 export const likePattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

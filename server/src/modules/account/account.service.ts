@@ -1,10 +1,11 @@
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { LOCKOUT_HOURS, MAX_INVALID_ATTEMPTS, RESET_TOKEN_HOURS } from '@mp/contracts/auth';
 import { isPasswordFormatValid, PASSWORD_MESSAGE } from '@mp/contracts/password';
 import type { TDeps } from '../../app-types.ts';
 import type { TDb } from '../../db/create-db.ts';
 import type { TUserRow } from '../../db/rows.ts';
 import type { TMerchantScope } from '../../db/tenant.ts';
-import { ApiError, badRequest, forbidden } from '../../plugins/errors.ts';
+import { badRequest, forbidden } from '../../plugins/errors.ts';
 import { deleteUserSessions, randomToken, sha256, type TSession, updateSession } from '../../plugins/session-store.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../shared/passwords/password-hash.ts';
 import { consumeToken, insertToken, peekToken, setPassword } from '../../shared/passwords/passwords.queries.ts';
@@ -84,7 +85,7 @@ export async function forgotPassword(deps: TDeps, userName: string): Promise<voi
 }
 
 const invalidResetToken = () =>
-  badRequest('Modal.ResetPassword.InvalidToken', 'The reset link is invalid or has expired.', 'tk');
+  badRequest(PASSWORD_MESSAGE.invalidToken, 'The reset link is invalid or has expired.', 'tk');
 
 /** Sets a new password from an e-mailed link; unlocks the account and ends its sessions. */
 export async function resetPassword(db: TDb, token: string, newPassword: string): Promise<void> {
@@ -112,8 +113,7 @@ export async function acceptEula(
 ): Promise<void> {
   const ctx = await findUserContextById(db, session.userId);
   if (!ctx || body.membershipUserId !== ctx.user.id || body.merchantId !== scope.merchantId) throw forbidden();
-  if (!(await eulaExists(db, body.eulaId)))
-    throw new ApiError(400, 'errors.validation', 'Unknown agreement.', 'eulaId');
+  if (!(await eulaExists(db, body.eulaId))) throw badRequest(API_ERROR_KEY.validation, 'Unknown agreement.', 'eulaId');
   const pending = await pendingEula(db, scope);
   if (pending?.id === body.eulaId) await recordEulaAcceptance(db, scope, body.eulaId, ctx.user.id);
   if (session.stage === 'restricted') {

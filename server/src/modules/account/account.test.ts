@@ -216,16 +216,16 @@ describe('forgotten user name and password', () => {
       success: false,
       statusCode: 400,
       field: 'newPassword',
-      messageKey: 'PasswordFormat',
+      messageKey: 'password.errors.PasswordFormat',
     });
     // A password containing the user name breaks the rules.
     const withName = await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: `${user.userName}#Aa1` });
-    expect(withName.body).toMatchObject({ field: 'newPassword', messageKey: 'PasswordFormat' });
+    expect(withName.body).toMatchObject({ field: 'newPassword', messageKey: 'password.errors.PasswordFormat' });
 
     expect((await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: NEW_PASSWORD })).status).toBe(200);
     const again = await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: 'Other#Pass77' });
     expect(again.status).toBe(400);
-    expect(again.body.messageKey).toBe('Modal.ResetPassword.InvalidToken');
+    expect(again.body.messageKey).toBe('password.errors.InvalidToken');
     expect((await c.post('/Account/LogOn', { username: user.userName, password: NEW_PASSWORD })).body.success).toBe(
       true,
     );
@@ -238,7 +238,7 @@ describe('forgotten user name and password', () => {
            where user_id = ${user.userId} and used_at is null`,
     );
     expect((await c.post(`/Account/ResetPassword?tk=${late}`, { newPassword: 'Other#Pass77' })).body.messageKey).toBe(
-      'Modal.ResetPassword.InvalidToken',
+      'password.errors.InvalidToken',
     );
     expect((await c.post(`/Account/ResetPassword?tk=unknown-token`, { newPassword: 'Other#Pass77' })).status).toBe(400);
   });

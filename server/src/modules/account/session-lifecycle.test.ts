@@ -149,7 +149,7 @@ describe('idle time-out and POST /Account/RenewSession', () => {
     const sid = sidOf(c);
     const r = await c.post('/Account/RenewSession', { password: DEMO_PASSWORD });
     expect(r.status).toBe(401);
-    expect(r.body).toMatchObject({ success: false, messageKey: 'errors.unauthenticated' });
+    expect(r.body).toMatchObject({ success: false, messageKey: 'common.errors.unauthenticated' });
     expect(await sessionRow(sid)).toBeUndefined();
   });
 
@@ -250,7 +250,7 @@ describe('CSRF', () => {
       for (const csrf of [false, 'forged'] as const) {
         const r = await c.post(url, json, { csrf });
         expect(r.status).toBe(403);
-        expect(r.body).toMatchObject({ messageKey: 'errors.csrf' });
+        expect(r.body).toMatchObject({ messageKey: 'common.errors.csrf' });
       }
       // Nothing happened: the session is as it was.
       expect((await c.get('/Portal/GetPortalData')).status).toBe(url === '/Account/RenewSession' ? 401 : 200);
@@ -272,7 +272,7 @@ describe('RenewSession rate limit', () => {
       }
       const r = await c.post('/Account/RenewSession', { password: DEMO_PASSWORD });
       expect(r.status).toBe(429);
-      expect(r.body).toMatchObject({ success: false, statusCode: 429, messageKey: 'errors.rateLimited' });
+      expect(r.body).toMatchObject({ success: false, statusCode: 429, messageKey: 'common.errors.rateLimited' });
     } finally {
       await limited.close();
     }

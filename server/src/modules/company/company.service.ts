@@ -1,6 +1,6 @@
 import { isAdminType } from '@mp/contracts/access/roles';
 import type { TMerchantInfo } from '@mp/contracts/auth';
-import type { TStoreSearchResponse } from '@mp/contracts/stores';
+import { STORE_NOT_AVAILABLE_MESSAGE, STORE_SELECTION_ERROR, type TStoreSearchResponse } from '@mp/contracts/stores';
 import type { TDb } from '../../db/create-db.ts';
 import type { TMerchantRow, TUserRow } from '../../db/rows.ts';
 import { companyScope, merchantScope, storeScope, type TViewScope } from '../../db/tenant.ts';
@@ -82,9 +82,9 @@ export async function saveStoreContext(
   const found = await findSelectableView(db, selectionScopeOf(user), wantedView(merchantId, storeId));
   if (!found) throw forbidden();
   if (found.store?.isDeleted || found.merchant.status === MERCHANT_INACTIVE) {
-    throw new ApiError(409, 'StoreSelection.StoreNotAvailable', 'The store is not available.', undefined, {
+    throw new ApiError(409, STORE_SELECTION_ERROR.storeNotAvailable, 'The store is not available.', undefined, {
       IsSuccessful: false,
-      Message: 'StoreSelection.StoreNotAvailable',
+      Message: STORE_NOT_AVAILABLE_MESSAGE,
     });
   }
   await updateSession(db, sessionId, { merchantId, storeId });

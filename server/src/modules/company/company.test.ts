@@ -96,14 +96,14 @@ describe('POST /Company/GetMerchantStores', () => {
     for (const user of ['store', 'company']) {
       const r = await search(user);
       expect(r.status, user).toBe(403);
-      expect(r.body).toMatchObject({ success: false, statusCode: 403, messageKey: 'errors.forbidden' });
+      expect(r.body).toMatchObject({ success: false, statusCode: 403, messageKey: 'common.errors.forbidden' });
     }
   });
 
   it('validates paging fields', async () => {
     const r = await search('admin', { PageRowCount: 0 });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ field: 'PageRowCount', messageKey: 'errors.validation' });
+    expect(r.body).toMatchObject({ field: 'PageRowCount', messageKey: 'common.errors.validation' });
   });
 });
 
@@ -196,6 +196,7 @@ describe('store choice', () => {
       Message: 'StoreSelection.StoreNotAvailable',
       success: false,
       statusCode: 409,
+      messageKey: 'storeSelection.errors.storeNotAvailable',
     });
   });
 

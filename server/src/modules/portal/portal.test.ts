@@ -137,6 +137,6 @@ describe('web app', () => {
     expect(csp).toContain("frame-src 'self'");
     const api = await c.get('/Portal/Unknown', { headers: { accept: 'application/json' } });
     expect(api.status).toBe(404);
-    expect(api.body).toMatchObject({ messageKey: 'errors.notFound' });
+    expect(api.body).toMatchObject({ messageKey: 'common.errors.notFound' });
   });
 });

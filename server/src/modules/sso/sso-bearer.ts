@@ -1,4 +1,4 @@
-import { IDENTITY_SESSION_ERROR } from '@mp/contracts/sso';
+import { IDENTITY_SESSION_ERROR, IDENTITY_SESSION_KEY } from '@mp/contracts/sso';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { isPublicRoute } from '../../plugins/public-routes.ts';
@@ -9,7 +9,7 @@ import { checkSessionBearer } from './sso.service.ts';
 
 /** Spec 1 §8: the reply that makes the web log out (ZIdentitySessionErrorReply). */
 const identitySessionError = () =>
-  new ApiError(401, 'errors.identitySession', 'The single sign-on session has ended; sign in again.', undefined, {
+  new ApiError(401, IDENTITY_SESSION_KEY, 'The single sign-on session has ended; sign in again.', undefined, {
     IsSuccessful: false,
     ErrorCode: IDENTITY_SESSION_ERROR,
   });

@@ -69,7 +69,7 @@ describe('the bearer token on API calls', () => {
     const sid = c.cookies.get('mp_sid')!;
     const r = await c.post('/Account/GetMerchant', undefined, bearer(await idp.sign(SSO_STORE)));
     expect(r.status).toBe(401);
-    expect(r.body).toMatchObject({ IsSuccessful: false, messageKey: 'errors.identitySession' });
+    expect(r.body).toMatchObject({ IsSuccessful: false, messageKey: 'sso.errors.identitySession' });
     expect(await sessionExists(sid)).toBe(false);
   });
 

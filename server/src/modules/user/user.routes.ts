@@ -1,3 +1,4 @@
+import { SIGN_IN_REFUSAL_KEY } from '@mp/contracts/auth';
 import {
   ZChangePasswordAndCreateSessionRequest,
   ZChangePasswordRequest,
@@ -46,7 +47,7 @@ export function userRoutes(app: TApp, deps: TDeps): void {
         // The account failed a check after the change (e.g. approval withdrawn meanwhile): say which, as LogOn would.
         throw new ApiError(
           403,
-          `login.errorCode.${answer.result.errorCode ?? 'I'}`,
+          SIGN_IN_REFUSAL_KEY[answer.result.errorCode ?? 'I'],
           'Sign-in is not possible for this account.',
         );
       }

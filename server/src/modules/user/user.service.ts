@@ -19,13 +19,13 @@ export async function changePassword(
   if (body.MembershipUserId !== user.id || body.MembershipUserName.trim().toLowerCase() !== user.userName.toLowerCase())
     throw forbidden();
   if (!(await verifyPassword(user.passwordHash, body.OldPassword)))
-    throw badRequest('Modal.ChangePassword.WrongOldPassword', 'The current password is wrong.', 'OldPassword');
+    throw badRequest(PASSWORD_MESSAGE.wrongOldPassword, 'The current password is wrong.', 'OldPassword');
   await setPassword(db, user.id, await hashPassword(body.Password));
   await endOtherSessions(db, user.id, sessionId);
 }
 
 const invalidChangeToken = () =>
-  badRequest('Modal.ResetPassword.InvalidToken', 'The sign-in has expired; sign in again.', 'token');
+  badRequest(PASSWORD_MESSAGE.invalidToken, 'The sign-in has expired; sign in again.', 'token');
 
 /** The forced change after a sign-in with the reset flag: sets the password and starts the session LogOn held back. */
 export async function changePasswordAndCreateSession(

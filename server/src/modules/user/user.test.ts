@@ -26,13 +26,17 @@ describe('POST /User/ChangePassword', () => {
     await other.logOn(userName);
 
     const weak = await c.post('/User/ChangePassword', { ...base, Password: 'weak', ReenterPassword: 'weak' });
-    expect(weak.body).toMatchObject({ statusCode: 400, field: 'Password', messageKey: 'PasswordFormat' });
+    expect(weak.body).toMatchObject({
+      statusCode: 400,
+      field: 'Password',
+      messageKey: 'password.errors.PasswordFormat',
+    });
     const mismatch = await c.post('/User/ChangePassword', {
       ...base,
       Password: 'Good#Pass123',
       ReenterPassword: 'Good#Pass124',
     });
-    expect(mismatch.body).toMatchObject({ field: 'ReenterPassword', messageKey: 'PasswordsNotMatch' });
+    expect(mismatch.body).toMatchObject({ field: 'ReenterPassword', messageKey: 'password.errors.PasswordsNotMatch' });
     const wrongOld = await c.post('/User/ChangePassword', {
       ...base,
       OldPassword: 'Nope#1234',
@@ -42,7 +46,7 @@ describe('POST /User/ChangePassword', () => {
     expect(wrongOld.body).toMatchObject({
       statusCode: 400,
       field: 'OldPassword',
-      messageKey: 'Modal.ChangePassword.WrongOldPassword',
+      messageKey: 'password.errors.WrongOldPassword',
     });
     const someoneElse = await c.post('/User/ChangePassword', {
       ...base,
@@ -81,7 +85,11 @@ describe('POST /User/ChangePasswordAndCreateSession', () => {
       Password: DEMO_PASSWORD,
       ReenterPassword: DEMO_PASSWORD,
     });
-    expect(same.body).toMatchObject({ statusCode: 400, field: 'Password', messageKey: 'SimilarPassword' });
+    expect(same.body).toMatchObject({
+      statusCode: 400,
+      field: 'Password',
+      messageKey: 'password.errors.SimilarPassword',
+    });
     const bad = await c.post('/User/ChangePasswordAndCreateSession?token=forged', {
       MembershipUserName: userName,
       Password: 'Brand#New123',

@@ -1,15 +1,6 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isHttpError } from './api-client';
 import { reportHttpError } from './http-error-store';
-import { HttpErrorModal } from './http-error-modal';
-import { useActiveResellerId } from './session/active-reseller';
-import { useResellerConfiguration } from './session/portal-data.queries';
-import { portalTheme } from './theme';
 
 declare module '@tanstack/react-query' {
   // Module augmentation only merges into an interface.
@@ -31,10 +22,10 @@ const reportUnhandled = (error: unknown, handled: boolean | undefined) => {
         window.location.assign(`/?ReturnUrl=${encodeURIComponent(here)}`);
       return;
     }
-    reportHttpError({ status: error.status, messageKey: error.messageKey, message: error.message });
+    reportHttpError({ status: error.status, error });
     return;
   }
-  reportHttpError({ status: 0, message: error instanceof Error ? error.message : String(error) });
+  reportHttpError({ status: 0, error });
 };
 
 export const createQueryClient = () =>
@@ -45,25 +36,3 @@ export const createQueryClient = () =>
     }),
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
-
-function ResellerTheme({ children }: { children: ReactNode }) {
-  const resellerId = useActiveResellerId();
-  const { data } = useResellerConfiguration(resellerId);
-  return (
-    <ThemeProvider theme={portalTheme(data?.Theme ?? 'default')}>
-      <CssBaseline />
-      {children}
-      <HttpErrorModal />
-    </ThemeProvider>
-  );
-}
-
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ResellerTheme>{children}</ResellerTheme>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}

@@ -14,7 +14,7 @@ const identitySessionError = {
   ErrorCode: IDENTITY_SESSION_ERROR,
   success: false,
   statusCode: 401,
-  messageKey: 'errors.identitySession',
+  messageKey: 'sso.errors.identitySession',
   message: 'The identity session is no longer valid.',
 };
 
@@ -67,11 +67,15 @@ describe('api client and single sign-on', () => {
     const error = await apiGet('/Portal/GetPortalData', ZOk).catch((e: unknown) => e);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(isHttpError(error) && error.status).toBe(401);
-    expect(isHttpError(error) && error.messageKey).toBe('errors.identitySession');
+    expect(isHttpError(error) && error.messageKey).toBe('sso.errors.identitySession');
   });
 
   it.each([
-    ['an ordinary 401', 401, { success: false, statusCode: 401, messageKey: 'errors.unauthenticated', message: 'No' }],
+    [
+      'an ordinary 401',
+      401,
+      { success: false, statusCode: 401, messageKey: 'common.errors.unauthenticated', message: 'No' },
+    ],
     ['a 403 with the identity-session body', 403, { ...identitySessionError, statusCode: 403 }],
     ['a 401 without a body', 401, null],
   ])('%s does not call the handler', async (_name, status, body) => {

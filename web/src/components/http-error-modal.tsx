@@ -6,8 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../i18n/message-text';
-import { dismissHttpError, useHttpErrorNotice } from './http-error-store';
+import { errorText } from '../lib/error-text';
+import { dismissHttpError, useHttpErrorNotice } from '../lib/http-error-store';
 
 /** Shows any HTTP failure that no screen handled itself. */
 export function HttpErrorModal() {
@@ -16,9 +16,7 @@ export function HttpErrorModal() {
   const titleId = useId();
   if (!notice) return null;
   const text =
-    notice.status === 0
-      ? t('errors.http.network')
-      : messageText(t, notice.messageKey, notice.message || t('errors.http.unknown'));
+    notice.status === 0 ? t('errors.http.network') : errorText(t, notice.error, { fallbackKey: 'errors.http.unknown' });
   return (
     <Dialog open onClose={dismissHttpError} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('errors.http.title', { status: notice.status })}</DialogTitle>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** One HTTP failure no screen handled (spec 1 §8: modal titled 'HTTP: {status}'). */
-export type THttpErrorNotice = { status: number; messageKey?: string | undefined; message: string };
+/** One HTTP failure no screen handled (spec 1 §8: modal titled 'HTTP: {status}'); the error gives its text. */
+export type THttpErrorNotice = { status: number; error: unknown };
 
 let current: THttpErrorNotice | null = null;
 const listeners = new Set<() => void>();
