@@ -1,5 +1,5 @@
 import { AVAILABLE, type TItem, type TSoldBy } from '@mp/contracts/menu-items';
-import { and, asc, count, eq, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
 import {
   departments,
@@ -11,14 +11,18 @@ import {
   tags,
   taxCategories,
 } from '../../db/schema.ts';
+import { perDb } from '../../db/prepared.ts';
 import {
   merchantKey,
   merchantOf,
   ofMerchant,
   ofStore,
+  PREPARED_SCOPE,
   type TMerchantScope,
+  type TPreparedScope,
   type TTenantScope,
   type TViewScope,
+  viewParams,
 } from '../../db/tenant.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -28,7 +32,7 @@ export type TReader = TDb | TTx;
 // Only the item list and detail take the view (TViewScope), whose store decides what an item's Available says.
 
 /** Menu items as the lists show them: not deleted, not charge items (modifiers included). */
-const listedItem = (scope: TTenantScope) =>
+const listedItem = (scope: TTenantScope | TPreparedScope) =>
   and(ofMerchant(items, scope), not(items.isDeleted), not(items.isChargeItem));
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -249,39 +253,72 @@ const selectItems = (db: TReader, scope: TViewScope) =>
 
 export type TItemsFilter = { categoryId: number | null | 'all'; search: string; limit: number; offset: number };
 
-const itemsWhere = (scope: TViewScope, filter: Pick<TItemsFilter, 'categoryId' | 'search'>): SQL | undefined => {
-  const pattern = likePattern(filter.search);
+/** The filter of the items list on a prepared query's parameters: a category (or none, or all) and a search. */
+const itemsMatch = (scope: TPreparedScope) => {
+  const pattern = sql.placeholder('pattern');
+  const category = sql.placeholder('categoryId');
   return and(
     listedItem(scope),
-    filter.categoryId === 'all'
-      ? undefined
-      : filter.categoryId === null
-        ? isNull(items.itemCategoryId)
-        : eq(items.itemCategoryId, filter.categoryId),
-    filter.search
-      ? or(
-          sql`${items.itemName} ilike ${pattern}`,
-          sql`${items.itemNumber} ilike ${pattern}`,
-          sql`${items.description} ilike ${pattern}`,
-          sql`exists (select 1 from ${itemCategories} c where c.id = items.item_category_id
-              and ${merchantOf('c', scope)} and c.name ilike ${pattern})`,
-        )
-      : undefined,
+    sql`(${sql.placeholder('allCategories')}::boolean
+      or (${category}::int is null and ${items.itemCategoryId} is null) or ${items.itemCategoryId} = ${category}::int)`,
+    sql`(${pattern}::text is null or ${items.itemName} ilike ${pattern} or ${items.itemNumber} ilike ${pattern}
+      or ${items.description} ilike ${pattern} or exists (select 1 from ${itemCategories} c
+        where c.id = ${items.itemCategoryId} and ${merchantOf('c', scope)} and c.name ilike ${pattern}))`,
   );
 };
 
-/** One page of the view's listed items (a category, those without one, or all; searched) and how many match. */
-export async function itemsPage(db: TReader, scope: TViewScope, filter: TItemsFilter) {
-  const where = itemsWhere(scope, filter);
-  const [rows, [total]] = await Promise.all([
-    selectItems(db, scope)
-      .where(where)
+/**
+ * One page of the list and the number of matches in one prepared statement (the grid calls it on every page, search
+ * and category): the matching ids are counted (count(*) over () is taken before the limit) and cut to the page first;
+ * only the page's rows are joined to their category, tax, printer group and availability. The company view passes
+ * store 0, which no availability row has, so sellable means available there.
+ */
+const itemsPageQuery = perDb((db) => {
+  const scope = PREPARED_SCOPE;
+  const matched = db.$with('matched').as(
+    db
+      .select({ id: items.id, total: sql<number>`count(*) over ()`.as('total') })
+      .from(items)
+      .where(itemsMatch(scope))
       .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(items).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return db
+    .with(matched)
+    .select({ ...itemColumns, total: sql<number>`${matched.total}`.mapWith(Number) })
+    .from(matched)
+    .innerJoin(items, eq(items.id, matched.id))
+    .leftJoin(itemCategories, and(eq(itemCategories.id, items.itemCategoryId), ofMerchant(itemCategories, scope)))
+    .leftJoin(taxCategories, and(eq(taxCategories.id, items.taxCategoryId), ofMerchant(taxCategories, scope)))
+    .leftJoin(printerGroups, and(eq(printerGroups.id, items.printerGroupId), ofMerchant(printerGroups, scope)))
+    .leftJoin(
+      itemStoreAvailability,
+      and(eq(itemStoreAvailability.itemId, items.id), ofStore(itemStoreAvailability, scope)),
+    )
+    .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
+    .prepare('menu_items_page');
+});
+
+/** The count alone, for a page past the end (the windowed count comes with rows only). */
+const itemsCountQuery = perDb((db) =>
+  db.select({ n: count() }).from(items).where(itemsMatch(PREPARED_SCOPE)).prepare('menu_items_count'),
+);
+
+/** One page of the view's listed items (a category, those without one, or all; searched) and how many match. */
+export async function itemsPage(db: TDb, scope: TViewScope, filter: TItemsFilter) {
+  const params = {
+    ...viewParams(scope),
+    allCategories: filter.categoryId === 'all',
+    categoryId: filter.categoryId === 'all' ? null : filter.categoryId,
+    pattern: filter.search ? likePattern(filter.search) : null,
+  };
+  const found = await itemsPageQuery(db).execute({ ...params, limit: filter.limit, offset: filter.offset });
+  if (found.length === 0 && filter.offset > 0) {
+    const [count] = await itemsCountQuery(db).execute(params);
+    return { rows: [], total: count?.n ?? 0 };
+  }
+  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
 }
 
 /** One listed item of the merchant, or null (another merchant's, deleted or a charge item alike). */
