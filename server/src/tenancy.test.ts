@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,5 +103,48 @@ describe('the harness', () => {
   it("lets A's own writes pass", async () => {
     await world.db.execute(sql`update stores set name = name where merchant_id = ${world.A.merchantId}`);
     expect(await takeForeignWrites(world.db)).toEqual([]);
+  });
+});
+
+/**
+ * The other half of the mechanism: a query names its tenant only through db/tenant.ts (ofMerchant, ofStore,
+ * merchantOf, merchantKey, PREPARED_SCOPE …), never by unpacking a scope, comparing a tenant column with a value it
+ * was handed, or taking a bare merchant or store id.
+ */
+const HAND_WRITTEN_TENANCY: [string, RegExp][] = [
+  ['unpacks a scope', /\bscope\w*\.(merchantId|storeId)\b/],
+  [
+    'compares a tenant column with a value in SQL',
+    /\b(merchant_id|store_id)\s*(=|<>)\s*\$\{|\b(merchant_id|store_id)\s+in\s*\(\s*\$\{/,
+  ],
+  [
+    'compares a tenant column with a value',
+    /\b(eq|ne|inArray)\(\s*[\w.]+\.(merchantId|storeId)\s*,(?!\s*[\w]+\.\w+\s*\))/,
+  ],
+  ['takes a bare merchant or store id', /(function\s+\w+|=\s*(async\s*)?)\([^)]*\b(merchantId|storeId)\s*:\s*number/],
+];
+
+describe('queries name the tenant only through db/tenant.ts', () => {
+  const sources = filesEnding('.queries.ts')
+    .filter((file) => !PENDING.some((prefix) => file.startsWith(prefix)))
+    .map((file) => ({
+      file,
+      text: readFileSync(path.join(SRC, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, ''),
+    }));
+  it.each(sources)('$file', ({ text }) => {
+    const broken = HAND_WRITTEN_TENANCY.filter(([, pattern]) => pattern.test(text)).map(([rule]) => rule);
+    expect(broken).toEqual([]);
+  });
+
+  it.each(HAND_WRITTEN_TENANCY)('the rule "%s" catches what it names', (rule) => {
+    const samples: Record<string, string> = {
+      'unpacks a scope': 'where(eq(items.merchantId, scope.merchantId))',
+      'compares a tenant column with a value in SQL': 'sql`select 1 from items where merchant_id = ${id}`',
+      'compares a tenant column with a value': 'where(eq(items.merchantId, id))',
+      'takes a bare merchant or store id': 'export async function f(db: TDb, merchantId: number) {}',
+    };
+    expect(HAND_WRITTEN_TENANCY.find(([name]) => name === rule)![1].test(samples[rule]!)).toBe(true);
   });
 });

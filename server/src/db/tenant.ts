@@ -58,6 +58,10 @@ export const ofMerchant = (table: TMerchantOwned, scope: TMerchantKeyed): SQL =>
 export const ofStore = (table: TStoreOwned, scope: TStoreKeyed): SQL =>
   and(ofMerchant(table, scope), eq(table.storeId, scope.storeId))!;
 
+/** The merchant's own rows of a table that keeps merchant-wide values as store 0 beside each store's (feature flags). */
+export const ofOrganizationLevel = (table: TStoreOwned, scope: TMerchantKeyed): SQL =>
+  and(ofMerchant(table, scope), eq(table.storeId, 0))!;
+
 /** Rows of a store-owned table that the view sees: its store, or every store of the merchant. */
 export const ofView = (table: TStoreOwned, scope: TViewScope): SQL =>
   scope.kind === 'store' ? ofStore(table, scope) : ofMerchant(table, scope);

@@ -1,13 +1,12 @@
-import { resolveFlags, type TFlagValue } from '@mp/contracts/feature-flags';
+import type { TFlagValue } from '@mp/contracts/feature-flags';
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
 import { featureFlagValues, merchants, stores } from '../../db/schema.ts';
 import {
-  companyScope,
   merchantKey,
   ofMerchant,
+  ofOrganizationLevel,
   ofStore,
-  storeScope,
   type TMerchantScope,
   type TViewScope,
   viewStoreId,
@@ -17,8 +16,7 @@ import {
  * Flag values are kept at two levels: the organization's (the company view, stored under store 0) and a store's
  * (enterprise unit) own, which wins over it.
  */
-const organizationLevel = (scope: TViewScope): SQL =>
-  and(ofMerchant(featureFlagValues, scope), eq(featureFlagValues.storeId, 0))!;
+const organizationLevel = (scope: TViewScope): SQL => ofOrganizationLevel(featureFlagValues, scope);
 
 /** The values stored at exactly the scope's level. */
 const atLevel = (scope: TViewScope): SQL =>
@@ -30,20 +28,6 @@ export const flagValuesInScope = (db: TDb, scope: TViewScope): Promise<TFlagValu
     .select({ flagName: featureFlagValues.flagName, storeId: featureFlagValues.storeId, isOn: featureFlagValues.isOn })
     .from(featureFlagValues)
     .where(scope.kind === 'store' ? or(organizationLevel(scope), atLevel(scope)) : organizationLevel(scope));
-
-/** A merchant and, when not 0, one of its stores, as callers without a typed scope still name it. */
-export type TFlagTarget = { merchantId: number; storeId: number };
-
-/**
- * Every catalogue flag for a merchant and store: the store's value wins over the organization's, an unset flag is off.
- * No merchant (an admin before choosing one) means every flag off. Kept for the SSO sign-in, which names the
- * organization's merchant by id; requests read their flags from the portal state, already loaded with the session.
- */
-export async function evaluateFlags(db: TDb, target: TFlagTarget | null): Promise<Record<string, boolean>> {
-  if (!target) return resolveFlags([]);
-  const scope = target.storeId === 0 ? companyScope(target.merchantId) : storeScope(target.merchantId, target.storeId);
-  return resolveFlags(await flagValuesInScope(db, scope));
-}
 
 export type TMerchantStores = {
   name: string;

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
 import { USER } from '../../demo/ids.ts';
 import type { TTenancyCase, TTenancyWorld } from '../../test/tenancy.ts';
-import { evaluateFlags, flagValuesInScope, merchantWithStores, writeFlagValue } from './feature-flags.queries.ts';
+import { flagValuesInScope, merchantWithStores, writeFlagValue } from './feature-flags.queries.ts';
 
 /** The flag the seed sets at the organization level of A and of B alike. */
 const SHARED_FLAG = 'cashDiscount';
@@ -28,18 +28,6 @@ export const TENANCY_CASES: TTenancyCase[] = [
     run: ({ db, A }) => flagValuesInScope(db, A.company),
   },
   { fn: flagValuesInScope, name: 'flagValuesInScope, store', run: ({ db, A }) => flagValuesInScope(db, A.store) },
-  {
-    fn: evaluateFlags,
-    run: ({ db, A }) => evaluateFlags(db, { merchantId: A.merchantId, storeId: A.storeId }),
-  },
-  {
-    fn: evaluateFlags,
-    name: "evaluateFlags naming B's store under A",
-    run: ({ db, A, B }) => evaluateFlags(db, { merchantId: A.merchantId, storeId: B.storeId }),
-    // Only A's organization values apply: B's store is no store of A's.
-    check: async (result, { db, A }) =>
-      expect(result).toEqual(await evaluateFlags(db, { merchantId: A.merchantId, storeId: 0 })),
-  },
   {
     fn: merchantWithStores,
     run: ({ db, A }) => merchantWithStores(db, A.merchant),

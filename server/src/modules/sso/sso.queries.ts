@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
 import type { TUserRow } from '../../db/rows.ts';
 import { featureFlagValues, ssoIdentities, users } from '../../db/schema.ts';
-import { ofMerchant, type TMerchantScope } from '../../db/tenant.ts';
+import { ofMerchant, ofOrganizationLevel, type TMerchantScope } from '../../db/tenant.ts';
 
 /** The user an organization's subject was linked to, with what decides whether the link still holds. */
 export async function linkedUser(
@@ -40,5 +40,5 @@ export async function organizationFlagValues(db: TDb, scope: TMerchantScope): Pr
   return db
     .select({ flagName: featureFlagValues.flagName, storeId: featureFlagValues.storeId, isOn: featureFlagValues.isOn })
     .from(featureFlagValues)
-    .where(and(ofMerchant(featureFlagValues, scope), eq(featureFlagValues.storeId, 0)));
+    .where(ofOrganizationLevel(featureFlagValues, scope));
 }
