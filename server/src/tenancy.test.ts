@@ -50,7 +50,6 @@ const PENDING = [
   'modules/notification/',
   'modules/reseller/',
   'modules/sso/',
-  'modules/tickets/',
   'modules/user/',
   'plugins/',
 ];

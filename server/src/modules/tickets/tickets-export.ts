@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { EXPORT_TYPES, type TExportTypeCode, transactionTypeName } from '@mp/contracts/tickets';
 import { stringify } from 'csv-stringify';
 import type { TDb } from '../../db/create-db.ts';
-import type { TSession } from '../../plugins/session-store.ts';
+import type { TStoreScope } from '../../db/tenant.ts';
 import {
   exportLinesOf,
   exportTicketBatch,
@@ -11,7 +11,6 @@ import {
   type TExportTicketRow,
   type TTicketFilter,
 } from './tickets.queries.ts';
-import { viewerStore } from './tickets.service.ts';
 
 /** Tickets per database round trip: small enough to keep memory flat, big enough to keep round trips few. */
 const TICKETS_PER_BATCH = 500;
@@ -123,8 +122,7 @@ const ticketDetailRecord = (t: TExportTicketRow, l: TExportLineRow): TCell[] => 
  */
 async function* exportRecords(
   db: TDb,
-  scope: Parameters<typeof exportTicketBatch>[1],
-  timeZone: string,
+  scope: TStoreScope,
   type: TExportTypeCode,
   filter: TTicketFilter,
   maxRows: number,
@@ -133,7 +131,7 @@ async function* exportRecords(
   let emitted = 0;
   while (emitted < maxRows) {
     const limit = type === 'PosTrans' ? Math.min(TICKETS_PER_BATCH, maxRows - emitted) : TICKETS_PER_BATCH;
-    const tickets = await exportTicketBatch(db, scope, timeZone, filter, after, limit);
+    const tickets = await exportTicketBatch(db, scope, filter, after, limit);
     if (tickets.length === 0) return;
     if (type === 'PosTrans') {
       for (const t of tickets) yield posTransRecord(t);
@@ -162,21 +160,18 @@ async function* exportRecords(
 export type TExportQuery = TTicketFilter & { exportTypeCode: TExportTypeCode; PageRowCount: number };
 
 /**
- * GET /Export/GetPosTransactionExport: checks the scope first (so refusals are ordinary error answers), then hands
- * back the file name and a CSV stream for the reply.
+ * GET /Export/GetPosTransactionExport: the file name and a CSV stream for the reply (the route's scope was resolved
+ * before, so refusals are ordinary error answers).
  */
-export async function posTransactionExport(
+export function posTransactionExport(
   db: TDb,
-  session: TSession,
+  scope: TStoreScope,
   query: TExportQuery,
   onError: (error: Error) => void,
-): Promise<{ fileName: string; stream: Readable }> {
-  const { scope, store } = await viewerStore(db, session);
+): { fileName: string; stream: Readable } {
   const fileName = EXPORT_TYPES.find((t) => t.Code === query.exportTypeCode)!.FileName;
   const columns = query.exportTypeCode === 'PosTrans' ? POS_TRANS_COLUMNS : TICKET_DETAIL_COLUMNS;
-  const records = Readable.from(
-    exportRecords(db, scope, store.time_zone, query.exportTypeCode, query, query.PageRowCount),
-  );
+  const records = Readable.from(exportRecords(db, scope, query.exportTypeCode, query, query.PageRowCount));
   // pipeline destroys both ends on a failure, so a database error mid-file ends the download instead of hanging it.
   const stream = pipeline(records, stringify({ header: true, columns }), (error) => {
     if (error) onError(error);

@@ -1,32 +1,56 @@
 import type { TSearchColumn, TTransactionTypeCode } from '@mp/contracts/tickets';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../db/create-db.ts';
+import { merchants, storeReceiptSettings, stores } from '../../db/schema.ts';
+import { ofStore, ofView, storeOf, type TStoreScope, type TViewScope } from '../../db/tenant.ts';
 
 /**
- * Every query here takes the store scope: the session's merchant AND one of its stores. A ticket of another store or
+ * Every ticket query takes the store scope: the session's merchant AND one of its stores. A ticket of another store or
  * merchant is simply not found. Raw SQL (one statement each) because the viewer's grid is a hot path and the filters
- * are easier to read as SQL; instants leave the database already formatted in the ticket's zone.
+ * are easier to read as SQL; instants leave the database already formatted in the ticket's zone, and the store's own
+ * zone (for business-date ranges) is read inside the statement, so no call needs a store query of its own.
  */
-export type TStoreScope = { merchantId: number; storeId: number };
 
-export type TStoreRow = {
-  merchant_name: string;
-  id: number;
+/** The stores table as a store-owned table: a store row's own id is its store key. */
+const STORE_KEYS = { merchantId: stores.merchantId, storeId: stores.id };
+
+export type TViewedStore = { storeId: number; storeName: string; timeZone: string; merchantName: string };
+
+/**
+ * The store a view shows: the store itself, or for the company view the merchant's first store, live first (whose
+ * zone the screen's dates use); null when the merchant has no store at all.
+ */
+export async function viewedStore(db: TDb, scope: TViewScope): Promise<TViewedStore | null> {
+  const [row] = await db
+    .select({ storeId: stores.id, storeName: stores.name, timeZone: stores.timeZone, merchantName: merchants.name })
+    .from(stores)
+    .innerJoin(merchants, eq(merchants.id, stores.merchantId))
+    .where(ofView(STORE_KEYS, scope))
+    .orderBy(asc(stores.isDeleted), asc(stores.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type TReceiptStore = {
   name: string;
   address: string;
-  time_zone: string;
-  is_deleted: boolean;
+  /** The store's receipt settings, null when it has none (defaults apply). */
+  settings: typeof storeReceiptSettings.$inferSelect | null;
 };
 
-/** The merchant's stores, live first: the scope resolution reads them. */
-export const merchantStores = (db: TDb, merchantId: number): Promise<TStoreRow[]> =>
-  queryRows<TStoreRow>(
-    db,
-    sql`select m.name as merchant_name, s.id, s.name, s.address, s.time_zone, s.is_deleted
-          from stores s join merchants m on m.id = s.merchant_id
-         where s.merchant_id = ${merchantId}
-         order by s.is_deleted, s.id`,
-  );
+/** What a receipt prints of its store: name, address and receipt settings, in one statement. */
+export async function receiptStore(db: TDb, scope: TStoreScope): Promise<TReceiptStore | null> {
+  const [row] = await db
+    .select({ name: stores.name, address: stores.address, settings: storeReceiptSettings })
+    .from(stores)
+    .leftJoin(storeReceiptSettings, ofStore(storeReceiptSettings, scope))
+    .where(ofStore(STORE_KEYS, scope));
+  return row ?? null;
+}
+
+/** The store's zone, as a scalar subquery (an init plan: evaluated once, then usable as an index bound). */
+const storeZone = (scope: TStoreScope) =>
+  sql`(select ${stores.timeZone} from ${stores} where ${ofStore(STORE_KEYS, scope)})`;
 
 /** The grid's and the export's filters, already validated. */
 export type TTicketFilter = {
@@ -70,12 +94,11 @@ function searchCondition(column: TSearchColumn, arg: string): SQL {
  * The store's tickets in the business-date range. Business dates are the local calendar dates of ticket_at, so the
  * range becomes an instant range in the store's zone and tickets_store_time_idx serves filter and order alike.
  */
-function ticketWhere(scope: TStoreScope, timeZone: string, f: TTicketFilter): SQL {
+function ticketWhere(scope: TStoreScope, f: TTicketFilter): SQL {
   const conditions = [
-    sql`t.merchant_id = ${scope.merchantId}`,
-    sql`t.store_id = ${scope.storeId}`,
-    sql`t.ticket_at >= (${f.FromDate}::date::timestamp at time zone ${timeZone})`,
-    sql`t.ticket_at < ((${f.ToDate}::date + 1)::timestamp at time zone ${timeZone})`,
+    storeOf('t', scope),
+    sql`t.ticket_at >= (${f.FromDate}::date::timestamp at time zone ${storeZone(scope)})`,
+    sql`t.ticket_at < ((${f.ToDate}::date + 1)::timestamp at time zone ${storeZone(scope)})`,
   ];
   if (f.TicketFilter !== '' && f.TicketFilter !== 'All') conditions.push(sql`t.transaction_type = ${f.TicketFilter}`);
   if (f.SearchArg !== '') conditions.push(searchCondition(f.SearchColumnFilter, f.SearchArg));
@@ -116,10 +139,10 @@ export type TTicketPage = {
   offset: number;
 };
 
+/** One page of the store's tickets that match, in the grid's order. */
 export const ticketPage = (
   db: TDb,
   scope: TStoreScope,
-  timeZone: string,
   filter: TTicketFilter,
   page: TTicketPage,
 ): Promise<TTicketListRow[]> => {
@@ -133,21 +156,17 @@ export const ticketPage = (
                t.ticket_number, t.check_number, t.transaction_type, t.customer_name, t.total_amount::text as total_amount,
                t.user_name, t.station
           from tickets t
-         where ${ticketWhere(scope, timeZone, filter)}
+         where ${ticketWhere(scope, filter)}
          order by ${order}
          limit ${page.limit} offset ${page.offset}`,
   );
 };
 
-export async function ticketCount(
-  db: TDb,
-  scope: TStoreScope,
-  timeZone: string,
-  filter: TTicketFilter,
-): Promise<number> {
+/** How many of the store's tickets match. */
+export async function ticketCount(db: TDb, scope: TStoreScope, filter: TTicketFilter): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from tickets t where ${ticketWhere(scope, timeZone, filter)}`,
+    sql`select count(*)::int as n from tickets t where ${ticketWhere(scope, filter)}`,
   );
   return row?.n ?? 0;
 }
@@ -211,7 +230,7 @@ export async function ticketInScope(db: TDb, scope: TStoreScope, id: number): Pr
                t.payment_rounded_amount::text as payment_rounded_amount, t.tender_amount::text as tender_amount,
                t.change_amount::text as change_amount
           from tickets t
-         where t.id = ${id} and t.merchant_id = ${scope.merchantId} and t.store_id = ${scope.storeId}`,
+         where t.id = ${id} and ${storeOf('t', scope)}`,
   );
   return row ?? null;
 }
@@ -241,9 +260,8 @@ export type TLineRow = TCounted & {
 // store never yields its rows even if a caller forgot to check the ticket first. (Filtering on the child's own
 // tenant columns instead lets the planner AND in the store-wide report index: 100 ms per call at a million tickets.)
 const ofScopedTicket = (alias: string, scope: TStoreScope, ticketId: number) => {
-  const a = sql.raw(alias);
-  return sql`join tickets st on st.id = ${a}.ticket_id
-    where ${a}.ticket_id = ${ticketId} and st.merchant_id = ${scope.merchantId} and st.store_id = ${scope.storeId}`;
+  const a = sql.identifier(alias);
+  return sql`join tickets st on st.id = ${a}.ticket_id where ${a}.ticket_id = ${ticketId} and ${storeOf('st', scope)}`;
 };
 
 export const ticketLineRows = (db: TDb, scope: TStoreScope, ticketId: number, page: TPageArgs): Promise<TLineRow[]> =>
@@ -302,24 +320,6 @@ export const ticketNoteRows = (db: TDb, scope: TStoreScope, ticketId: number, pa
          order by n.sequence_number limit ${page.limit} offset ${page.offset}`,
   );
 
-export type TReceiptSettingsRow = {
-  header_text: string;
-  footer_text: string;
-  show_store_address: boolean;
-  phone: string | null;
-  return_policy_text: string;
-  order_footer_text: string;
-};
-
-export async function receiptSettings(db: TDb, scope: TStoreScope): Promise<TReceiptSettingsRow | null> {
-  const [row] = await queryRows<TReceiptSettingsRow>(
-    db,
-    sql`select header_text, footer_text, show_store_address, phone, return_policy_text, order_footer_text
-          from store_receipt_settings where merchant_id = ${scope.merchantId} and store_id = ${scope.storeId}`,
-  );
-  return row ?? null;
-}
-
 // Export batches: keyset pages of tickets, (ticket_at, id) descending, then the lines of each page by ticket id, so
 // every batch is an index range scan however deep the export has gone and holds at most one page of rows.
 
@@ -340,7 +340,6 @@ export type TExportTicketRow = TTicketListRow & {
 export const exportTicketBatch = (
   db: TDb,
   scope: TStoreScope,
-  timeZone: string,
   filter: TTicketFilter,
   after: TExportCursor | null,
   limit: number,
@@ -355,7 +354,7 @@ export const exportTicketBatch = (
                t.gratuity_amount::text as gratuity_amount, t.total_amount::text as total_amount,
                t.tender_amount::text as tender_amount, t.change_amount::text as change_amount
           from tickets t
-         where ${ticketWhere(scope, timeZone, filter)}
+         where ${ticketWhere(scope, filter)}
            ${after ? sql`and (t.ticket_at, t.id) < (${after.ticketAt}::timestamptz, ${after.id})` : sql``}
          order by t.ticket_at desc, t.id desc
          limit ${limit}`,
@@ -394,7 +393,7 @@ export function exportLinesOf(db: TDb, scope: TStoreScope, ticketIds: readonly n
                l.amount::text as amount, l.is_price_override, l.is_manual_weight
           from batch b
           join ticket_lines l on l.ticket_id = b.id
-         where b.merchant_id = ${scope.merchantId} and b.store_id = ${scope.storeId}
+         where ${storeOf('b', scope)}
          order by l.ticket_id, l.line_number`,
   );
 }
