@@ -1,7 +1,7 @@
 /**
  * POS tickets benchmark: the ticket viewer and the CSV export over a large ticket history, on PGlite and then on
  * PostgreSQL. The data sets are kept between runs (seeding a million tickets takes minutes): PGlite in
- * bench/data/tickets-pglite, PostgreSQL in the database mp_bench_tickets; each is topped up with
+ * bench/data/tickets-pglite, PostgreSQL in the database PG_DATABASE (mp_bench_tickets); each is topped up with
  * `seed-cli --tickets` until it holds TICKETS tickets. Then, signed in as `store` (Corner Cafe):
  *  - GetTickets: CLIENTS concurrent clients read CALLS pages each (25 rows, the last 30 days, pages 1–20);
  *  - export: TicketDetail of the last 90 days capped at EXPORT_ROWS rows (the spec's 100,000), timed to the last
@@ -28,7 +28,8 @@ const CLIENTS = positive('CLIENTS', 4);
 const CALLS = positive('CALLS', 200);
 const EXPORT_ROWS = positive('EXPORT_ROWS', 100_000);
 const PG_URL = (process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
-const PG_DATABASE = 'mp_bench_tickets';
+/** The PostgreSQL data set's database, kept between runs (e.g. PG_DATABASE=mp_bench_1m, seeded once). */
+const PG_DATABASE = process.env.PG_DATABASE ?? 'mp_bench_tickets';
 /** Which databases to run, e.g. DATABASES=postgres while the PGlite data set is still being seeded. */
 const DATABASES = (process.env.DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim().toLowerCase());
 const PGLITE_DIR = path.join(REPO_ROOT, 'bench', 'data', 'tickets-pglite');

@@ -14,7 +14,7 @@ import { ofStore, ofView, storeOf, type TStoreScope, type TViewScope } from '../
 /** The stores table as a store-owned table: a store row's own id is its store key. */
 const STORE_KEYS = { merchantId: stores.merchantId, storeId: stores.id };
 
-export type TViewedStore = { storeId: number; storeName: string; timeZone: string; merchantName: string };
+export type TViewedStore = { id: number; name: string; timeZone: string; merchantName: string };
 
 /**
  * The store a view shows: the store itself, or for the company view the merchant's first store, live first (whose
@@ -22,7 +22,7 @@ export type TViewedStore = { storeId: number; storeName: string; timeZone: strin
  */
 export async function viewedStore(db: TDb, scope: TViewScope): Promise<TViewedStore | null> {
   const [row] = await db
-    .select({ storeId: stores.id, storeName: stores.name, timeZone: stores.timeZone, merchantName: merchants.name })
+    .select({ id: stores.id, name: stores.name, timeZone: stores.timeZone, merchantName: merchants.name })
     .from(stores)
     .innerJoin(merchants, eq(merchants.id, stores.merchantId))
     .where(ofView(STORE_KEYS, scope))
@@ -320,23 +320,58 @@ export const ticketNoteRows = (db: TDb, scope: TStoreScope, ticketId: number, pa
          order by n.sequence_number limit ${page.limit} offset ${page.offset}`,
   );
 
-// Export batches: keyset pages of tickets, (ticket_at, id) descending, then the lines of each page by ticket id, so
-// every batch is an index range scan however deep the export has gone and holds at most one page of rows.
+// Export batches: keyset pages of the store's tickets, (ticket_at, id) descending on tickets_store_time_idx, so every
+// batch is one index range however deep the export has gone, and the server holds one batch at a time.
 
+/** Where the next batch starts: after this ticket. */
 export type TExportCursor = { ticketAt: string; id: number };
 
-export type TExportTicketRow = TTicketListRow & {
+/** The next `limit` tickets that match, newest first, with the columns `columns` names (aliased on `t`). */
+const exportPage = (
+  scope: TStoreScope,
+  filter: TTicketFilter,
+  after: TExportCursor | null,
+  limit: number,
+  columns: SQL,
+) =>
+  sql`select ${columns}
+        from tickets t
+       where ${ticketWhere(scope, filter)}
+         ${after ? sql`and (t.ticket_at, t.id) < (${after.ticketAt}::timestamptz, ${after.id})` : sql``}
+       order by t.ticket_at desc, t.id desc
+       limit ${limit}`;
+
+/** The ticket columns every export row starts with, and the cursor's. */
+const EXPORT_TICKET_COLUMNS = sql`t.id, ${localTime('t.ticket_at')}, t.ticket_at::text as ticket_at,
+  t.business_date::text as business_date, t.ticket_number, t.check_number, t.transaction_type, t.user_name, t.station`;
+
+export type TExportTicket = {
+  id: number;
   ticket_at: string;
+  local_at: string;
+  business_date: string;
+  ticket_number: number;
+  check_number: number | null;
+  transaction_type: string;
+  user_name: string;
+  station: string;
+};
+
+export type TExportTicketRow = TExportTicket & {
+  order_name: string | null;
+  customer_name: string | null;
   selling_location: string | null;
   sub_total_amount: string;
   discount_amount: string;
   tax_amount: string;
   tip_amount: string;
   gratuity_amount: string;
+  total_amount: string;
   tender_amount: string;
   change_amount: string;
 };
 
+/** A batch of the POS Trans export: one row per ticket. */
 export const exportTicketBatch = (
   db: TDb,
   scope: TStoreScope,
@@ -346,23 +381,22 @@ export const exportTicketBatch = (
 ): Promise<TExportTicketRow[]> =>
   queryRows<TExportTicketRow>(
     db,
-    sql`select t.id, ${localTime('t.ticket_at')}, t.ticket_at::text as ticket_at,
-               t.business_date::text as business_date, t.order_name, t.ticket_number, t.check_number,
-               t.transaction_type, t.customer_name, t.user_name, t.station, t.selling_location,
-               t.sub_total_amount::text as sub_total_amount, t.discount_amount::text as discount_amount,
-               t.tax_amount::text as tax_amount, t.tip_amount::text as tip_amount,
-               t.gratuity_amount::text as gratuity_amount, t.total_amount::text as total_amount,
-               t.tender_amount::text as tender_amount, t.change_amount::text as change_amount
-          from tickets t
-         where ${ticketWhere(scope, filter)}
-           ${after ? sql`and (t.ticket_at, t.id) < (${after.ticketAt}::timestamptz, ${after.id})` : sql``}
-         order by t.ticket_at desc, t.id desc
-         limit ${limit}`,
+    exportPage(
+      scope,
+      filter,
+      after,
+      limit,
+      sql`${EXPORT_TICKET_COLUMNS}, t.order_name, t.customer_name, t.selling_location,
+          t.sub_total_amount::text as sub_total_amount, t.discount_amount::text as discount_amount,
+          t.tax_amount::text as tax_amount, t.tip_amount::text as tip_amount,
+          t.gratuity_amount::text as gratuity_amount, t.total_amount::text as total_amount,
+          t.tender_amount::text as tender_amount, t.change_amount::text as change_amount`,
+    ),
   );
 
-export type TExportLineRow = {
-  ticket_id: number;
-  line_number: number;
+/** A line of the Ticket Detail export with its ticket's columns; the line's are null for a ticket without lines. */
+export type TExportLineRow = TExportTicket & {
+  line_number: number | null;
   line_type: string;
   line_type_extension: string | null;
   item_number: string | null;
@@ -378,22 +412,28 @@ export type TExportLineRow = {
   is_manual_weight: boolean;
 };
 
-/** The lines of a batch of the store's tickets (ticket_lines_ticket_idx, scoped through the ticket), in order. */
-export function exportLinesOf(db: TDb, scope: TStoreScope, ticketIds: readonly number[]): Promise<TExportLineRow[]> {
-  // Materialized: the ids pick the tickets by primary key and the scope is checked on those rows. Written as one
-  // join, the planner (misjudging how merchant and store correlate) walks every ticket of the store instead.
-  return queryRows<TExportLineRow>(
+/**
+ * A batch of the Ticket Detail export in one statement: the page of tickets, then each ticket's lines as a range of
+ * ticket_lines_ticket_idx (lateral, so the planner probes that index per ticket of the page instead of weighing a
+ * hash over the whole table); the rows come out in the file's order with no second round trip. The lines are reached
+ * only through the page's tickets, which carry the scope. A ticket without lines still gives one row (its line
+ * columns null), so the caller sees where the page ends.
+ */
+export const exportLineBatch = (
+  db: TDb,
+  scope: TStoreScope,
+  filter: TTicketFilter,
+  after: TExportCursor | null,
+  tickets: number,
+): Promise<TExportLineRow[]> =>
+  queryRows<TExportLineRow>(
     db,
-    sql`with batch as materialized (
-          select id, merchant_id, store_id from tickets where id = any(${`{${ticketIds.join(',')}}`}::int[])
-        )
-        select l.ticket_id, l.line_number, l.line_type, l.line_type_extension, l.item_number, l.item_name,
+    sql`select p.id, p.local_at, p.ticket_at, p.business_date, p.ticket_number, p.check_number, p.transaction_type,
+               p.user_name, p.station, l.line_number, l.line_type, l.line_type_extension, l.item_number, l.item_name,
                l.category_name, l.description, l.quantity::text as quantity, l.price::text as price,
                l.line_discount::text as line_discount, l.ticket_discount::text as ticket_discount,
                l.amount::text as amount, l.is_price_override, l.is_manual_weight
-          from batch b
-          join ticket_lines l on l.ticket_id = b.id
-         where ${storeOf('b', scope)}
-         order by l.ticket_id, l.line_number`,
+          from (${exportPage(scope, filter, after, tickets, sql`${EXPORT_TICKET_COLUMNS}, t.ticket_at as at`)}) p
+          left join lateral (select * from ticket_lines l where l.ticket_id = p.id) l on true
+         order by p.at desc, p.id desc, l.line_number`,
   );
-}

@@ -124,9 +124,7 @@ export function ticketsRoutes(app: TApp, deps: TDeps): void {
     '/Export/GetPosTransactionExport',
     { config, schema: { tags, querystring: ZPosTransactionExportQuery } },
     async (request, reply) => {
-      const { fileName, stream } = posTransactionExport(db, storeScopeOf(request), request.query, (error) =>
-        request.log.error({ err: error }, 'export failed'),
-      );
+      const { fileName, stream } = posTransactionExport(db, storeScopeOf(request), request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -57,8 +57,8 @@ export async function viewerSettings(
   const timeZone = store?.timeZone ?? 'UTC';
   const isStoreView = scope.kind === 'store';
   return {
-    StoreId: isStoreView ? (store?.storeId ?? 0) : 0,
-    StoreName: (isStoreView ? store?.storeName : store?.merchantName) ?? '',
+    StoreId: isStoreView ? (store?.id ?? 0) : 0,
+    StoreName: (isStoreView ? store?.name : store?.merchantName) ?? '',
     TimeZone: timeZone,
     Today: todayInZone(timeZone, now),
     IsStoreViewOnly: !isStoreView,

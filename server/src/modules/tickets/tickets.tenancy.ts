@@ -4,7 +4,7 @@ import { queryRows } from '../../db/create-db.ts';
 import { storeScope } from '../../db/tenant.ts';
 import type { TTenancyCase, TTenancyWorld } from '../../test/tenancy.ts';
 import {
-  exportLinesOf,
+  exportLineBatch,
   exportTicketBatch,
   receiptStore,
   ticketCount,
@@ -67,7 +67,7 @@ export const TENANCY_CASES: TTenancyCase[] = [
   {
     fn: viewedStore,
     run: ({ db, A }) => viewedStore(db, A.store),
-    check: (result, { A }) => expect(result).toMatchObject({ storeId: A.storeId }),
+    check: (result, { A }) => expect(result).toMatchObject({ id: A.storeId }),
   },
   { fn: viewedStore, name: 'viewedStore of the company view', run: ({ db, A }) => viewedStore(db, A.company) },
   {
@@ -143,16 +143,24 @@ export const TENANCY_CASES: TTenancyCase[] = [
     check: (result) => expect((result as unknown[]).length).toBe(500),
   },
   {
-    fn: exportLinesOf,
-    name: "exportLinesOf A's and B's tickets",
-    run: async (world) =>
-      exportLinesOf(world.db, world.A.store, [
-        await ticketOf(world, world.A.storeId),
-        await ticketOf(world, world.B.storeId),
-      ]),
-    check: async (result, world) => {
-      const ids = new Set((result as { ticket_id: number }[]).map((l) => l.ticket_id));
-      expect([...ids]).toEqual([await ticketOf(world, world.A.storeId)]);
+    fn: exportLineBatch,
+    run: ({ db, A }) => exportLineBatch(db, A.store, ALL, null, 500),
+    check: async (result, { db, A }) => {
+      const ids = [...new Set((result as { id: number }[]).map((row) => row.id))];
+      expect(ids).toHaveLength(500);
+      const [foreign] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from tickets
+             where id = any(${`{${ids.join(',')}}`}::int[]) and store_id <> ${A.storeId}`,
+      );
+      expect(foreign!.n).toBe(0);
     },
+  },
+  {
+    fn: exportLineBatch,
+    name: 'exportLineBatch searching a name only B has',
+    run: ({ db, A, B }) =>
+      exportLineBatch(db, A.store, { ...ALL, SearchArg: B.marker, SearchColumnFilter: 'UserName' }, null, 500),
+    check: (result) => expect(result).toEqual([]),
   },
 ];

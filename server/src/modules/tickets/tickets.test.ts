@@ -24,6 +24,7 @@ import { TICKET_MERCHANTS } from '../../demo/seed-tickets.ts';
 import { latestOutboxMessage } from '../../mail/outbox.ts';
 import { createMerchant, createUser, type TMerchantFixture } from '../../test/factories/accounts.ts';
 import { createReceiptSettings, createTicket } from '../../test/factories/tickets.ts';
+import { TICKETS_PER_BATCH } from './tickets-export.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 
 let t: TTestApp;
@@ -605,6 +606,47 @@ describe('GET /Export/GetPosTransactionExport', () => {
     ) as string[][];
     expect(data.map((row) => row[6])).toContain(`'=HYPERLINK("http://evil")`);
     expect(data.some((row) => row[6]!.startsWith('='))).toBe(false);
+  });
+
+  it('joins its batches seamlessly: every row of 90 days once, newest first', async () => {
+    const range = { FromDate: addDays(today, -89), ToDate: today };
+    const tickets = (parse((await exportCsv({ exportTypeCode: 'PosTrans', ...range })).text) as string[][]).slice(1);
+    expect(tickets.length).toBeGreaterThan(TICKETS_PER_BATCH);
+    expect(tickets).toHaveLength(await dbCount(STORE.cornerCafe, range.FromDate, range.ToDate));
+    expect(new Set(tickets.map((row) => row[2])).size).toBe(tickets.length);
+    const dates = tickets.map((row) => row[0]!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const lines = (parse((await exportCsv({ exportTypeCode: 'TicketDetail', ...range })).text) as string[][]).slice(1);
+    const [count] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ticket_lines l join tickets t on t.id = l.ticket_id
+           where t.store_id = ${STORE.cornerCafe}
+             and t.business_date between ${range.FromDate}::date and ${range.ToDate}::date`,
+    );
+    expect(lines).toHaveLength(count!.n);
+    // Each ticket's lines together, in line order, tickets in the POS Trans order.
+    const byTicket = lines.map((row) => row[2]).filter((number, i, all) => number !== all[i - 1]);
+    const withLines = new Set(byTicket);
+    expect(byTicket).toEqual(tickets.map((row) => row[2]).filter((number) => withLines.has(number)));
+    for (const [i, row] of lines.entries())
+      if (i > 0 && lines[i - 1]![2] === row[2]) expect(Number(row[7])).toBeGreaterThan(Number(lines[i - 1]![7]));
+  });
+
+  it('leaves out a ticket without lines from Ticket Detail and goes on past it', async () => {
+    const { merchant, client } = await ownStore();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const older = await createTicket(t.db, merchant.store(), { ticketAt: hoursAgo(3) });
+    await createTicket(t.db, merchant.store(), { ticketAt: hoursAgo(2), lines: [] });
+    const newer = await createTicket(t.db, merchant.store(), { ticketAt: hoursAgo(1) });
+    const range = { FromDate: older.businessDate, ToDate: newer.businessDate };
+    const data = parse((await exportCsv({ exportTypeCode: 'TicketDetail', ...range }, client)).text) as string[][];
+    expect(data.slice(1).map((row) => [Number(row[2]), Number(row[7])])).toEqual([
+      [newer.ticketNumber, 1],
+      [newer.ticketNumber, 2],
+      [newer.ticketNumber, 3],
+      [older.ticketNumber, 1],
+      [older.ticketNumber, 2],
+      [older.ticketNumber, 3],
+    ]);
   });
 
   it('refuses a To date before From with its key', async () => {
