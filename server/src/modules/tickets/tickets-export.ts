@@ -7,6 +7,7 @@ import {
   exportLineBatch,
   exportTicketBatch,
   type TExportCursor,
+  type TExportLine,
   type TExportLineRow,
   type TExportTicket,
   type TExportTicketRow,
@@ -101,11 +102,11 @@ const posTransRecord = (t: TExportTicketRow): TCell[] => [
   t.change_amount,
 ];
 
-const ticketDetailRecord = (l: TExportLineRow, lineNumber: number): TCell[] => [
+const ticketDetailRecord = (l: TExportTicket & TExportLine): TCell[] => [
   ...ticketCells(l),
   safeText(l.user_name),
   safeText(l.station),
-  lineNumber,
+  l.line_number,
   l.line_type,
   safeText(l.line_type_extension),
   safeText(l.item_number),
@@ -146,7 +147,7 @@ const TICKET_DETAIL: TExportKind<TExportLineRow> = {
   columns: TICKET_DETAIL_COLUMNS,
   read: exportLineBatch,
   // A ticket without lines has no row in this file.
-  record: (row) => (row.line_number === null ? null : ticketDetailRecord(row, row.line_number)),
+  record: (row) => (row.line_number === null ? null : ticketDetailRecord(row)),
 };
 
 /** Tickets in a batch: its rows come grouped by ticket. */

@@ -394,9 +394,9 @@ export const exportTicketBatch = (
     ),
   );
 
-/** A line of the Ticket Detail export with its ticket's columns; the line's are null for a ticket without lines. */
-export type TExportLineRow = TExportTicket & {
-  line_number: number | null;
+/** The Ticket Detail export's columns of a line. */
+export type TExportLine = {
+  line_number: number;
   line_type: string;
   line_type_extension: string | null;
   item_number: string | null;
@@ -411,6 +411,9 @@ export type TExportLineRow = TExportTicket & {
   is_price_override: boolean;
   is_manual_weight: boolean;
 };
+
+/** A row of the Ticket Detail export: a line with its ticket's columns, or a ticket without lines (no line number). */
+export type TExportLineRow = TExportTicket & (TExportLine | { line_number: null });
 
 /**
  * A batch of the Ticket Detail export in one statement: the page of tickets, then each ticket's lines as a range of
