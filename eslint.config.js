@@ -6,15 +6,18 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const webFeatures = (() => {
+// The folders of a directory (none when it is missing), read when the configuration loads.
+const subfolders = (path) => {
   try {
-    return readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+    return readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name);
   } catch {
     return [];
   }
-})();
+};
+const serverModules = subfolders('./server/src/modules');
+const webFeatures = subfolders('./web/src/features');
 
 export default tseslint.config(
   {
@@ -68,21 +71,79 @@ export default tseslint.config(
     },
   },
   {
+    // Server layers point one way: db <- plugins <- shared services <- modules <- app.ts (which, like the demo seeds,
+    // may import anything). What two modules share is a service of its own in server/src/shared/<service>/.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/src/db',
+              from: ['./server/src/plugins', './server/src/shared', './server/src/modules'],
+              message: 'server/src/db imports no plugin, shared service or module.',
+            },
+            {
+              target: './server/src/plugins',
+              from: ['./server/src/shared', './server/src/modules'],
+              message: 'Plugins import no shared service or module (db/ is below them).',
+            },
+            {
+              target: './server/src/shared',
+              from: './server/src/modules',
+              message: 'Shared services import no module; a module uses the service.',
+            },
+            ...serverModules.map((module) => ({
+              target: `./server/src/modules/${module}`,
+              from: './server/src/modules',
+              except: [`./${module}`],
+              message: 'Server modules never import each other; move what they share to server/src/shared/<service>.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; app/ composes them.
+      // Dependencies point one way: lib <- components <- features <- app. Features never import each other; app/
+      // composes them. Test helpers (web/src/test) serve every layer, so they sit on lib/ and components/ only.
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: webFeatures.map((feature) => ({
-            target: `./web/src/features/${feature}`,
-            from: './web/src/features',
-            except: [`./${feature}`],
-            message: 'Web features never import each other; compose them in web/src/app.',
-          })),
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'Web features never import each other; compose them in web/src/app.',
+            })),
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features never import app/: move what they share to web/src/lib or web/src/components.',
+            },
+            {
+              target: './web/src/components',
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared components import only lib/ and i18n/.',
+            },
+            {
+              target: './web/src/lib',
+              from: ['./web/src/components', './web/src/features', './web/src/app'],
+              message: 'lib/ is the bottom layer: no components, features or app.',
+            },
+            {
+              target: './web/src/test',
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Test helpers build on lib/ and components/ only, so any layer may use them.',
+            },
+          ],
         },
       ],
     },

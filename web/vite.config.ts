@@ -1,21 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+// By relative path, not @mp/contracts: the config loader bundles relative imports, while a workspace package would be
+// loaded by Node as raw TypeScript.
+import { API_PREFIXES } from '../contracts/src/api-prefixes.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
-// Same-origin API in production; in development Vite forwards the server's paths.
-const proxied = ['/Account', '/User', '/Company', '/Portal', '/Reseller', '/Notification', '/docs', '/healthz'];
+// Same-origin API in production; in development Vite forwards exactly the server's route prefixes (the list the
+// server checks its routes against), each as a whole path segment.
+const apiPaths = `^(?:${API_PREFIXES.join('|')})(?:[/?]|$)`;
 // Page loads of client routes (/Portal/NewIndex/..., /Account/LogOn) stay with Vite so the SPA answers them.
 const keepPageLoads = (req: { url?: string; headers: { accept?: string } }) =>
   req.headers.accept?.includes('text/html') && !req.url?.startsWith('/docs') ? '/index.html' : undefined;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
-    proxy: Object.fromEntries(
-      proxied.map((path) => [path, { target: apiTarget, changeOrigin: false, bypass: keepPageLoads }]),
-    ),
+    proxy: { [apiPaths]: { target: apiTarget, changeOrigin: false, bypass: keepPageLoads } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', emptyOutDir: true },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -55,9 +55,14 @@ export class Client {
   private csrf = '';
   constructor(private readonly baseURL: string) {}
 
+  /** The jar as a Cookie header, e.g. to hand the session to a browser. */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async call(method: 'GET' | 'POST', route: string, body?: unknown): Promise<TReply> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     if (method === 'POST') {
       headers['content-type'] = 'application/json';
       if (this.csrf) headers['x-csrf-token'] = this.csrf;

@@ -13,13 +13,28 @@ export const ZApiError = z.object({
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
+/**
+ * Every refusal names a full i18n key of the form `area.errors.name` (the area is the screen or domain, `common` for
+ * generic failures); the web translates it with one helper, and a test proves each key has an English text.
+ */
+export type TErrorKey = `${string}.errors.${string}`;
+
+/** A string shaped like an error key (zod issue messages of the contracts are keys; zod's own texts are not). */
+export const isErrorKey = (value: string): value is TErrorKey => /^[a-z][A-Za-z]*\.errors\.[A-Za-z0-9]+$/.test(value);
+
 /** Message keys the server uses for generic failures. */
 export const API_ERROR_KEY = {
-  validation: 'errors.validation',
-  unauthenticated: 'errors.unauthenticated',
-  csrf: 'errors.csrf',
-  forbidden: 'errors.forbidden',
-  notFound: 'errors.notFound',
-  rateLimited: 'errors.rateLimited',
-  server: 'errors.server',
-} as const;
+  validation: 'common.errors.validation',
+  unauthenticated: 'common.errors.unauthenticated',
+  csrf: 'common.errors.csrf',
+  forbidden: 'common.errors.forbidden',
+  notFound: 'common.errors.notFound',
+  /** A value that must be unique is taken (a database unique constraint, e.g. two saves racing). */
+  conflict: 'common.errors.conflict',
+  /** The row is still referred to by others and cannot be removed. */
+  inUse: 'common.errors.inUse',
+  rateLimited: 'common.errors.rateLimited',
+  server: 'common.errors.server',
+  /** 503: the database (or another service the call needs) does not answer. */
+  unavailable: 'common.errors.unavailable',
+} as const satisfies Record<string, TErrorKey>;

@@ -5,6 +5,14 @@ export const LOGIN_ERROR_CODES = ['D', 'X', 'I', 'J', 'E', 'P', 'U', 'N', 'F', '
 export const ZLoginErrorCode = z.enum(LOGIN_ERROR_CODES);
 export type TLoginErrorCode = z.infer<typeof ZLoginErrorCode>;
 
+/**
+ * The refusal of a call that signs in after its own work (ChangePasswordAndCreateSession): the sign-in check's code
+ * as an error key, so the dialog says why as the login page would.
+ */
+export const SIGN_IN_REFUSAL_KEY = Object.fromEntries(
+  LOGIN_ERROR_CODES.map((code) => [code, `auth.errors.signIn${code}`]),
+) as Record<TLoginErrorCode, `auth.errors.signIn${TLoginErrorCode}`>;
+
 /** The fifth consecutive invalid password locks the account (spec 1 §9: "more than 4 invalid attempts"). */
 export const MAX_INVALID_ATTEMPTS = 4;
 export const LOCKOUT_HOURS = 3;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TErrorKey } from './api-error.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './stores.ts';
 
 /** Discount kinds of spec 2 §3. */
@@ -130,7 +131,7 @@ export const ZDiscountFields = z.object({
 });
 export type TDiscountFields = z.infer<typeof ZDiscountFields>;
 
-export type TDiscountIssue = { field: keyof TDiscountFields; key: string };
+export type TDiscountIssue = { field: keyof TDiscountFields; key: TErrorKey };
 
 const LEADING_SPACE = /^\s/;
 const BARCODE_CHARS = /^[A-Za-z0-9]*$/;

@@ -13,15 +13,15 @@ export const MAX_MEMBER_CHANGES = 5000;
  * failure key are the spec's (§5, §8); the others name refusals the spec leaves open.
  */
 export const LOYALTY_MESSAGE = {
-  programNameRequired: 'ProgramNameFieldRequiredError',
-  programNamePattern: 'ProgramNameFieldDoesNotFollowPattern',
-  programNameTooLong: 'ProgramNameFieldTooLongError',
-  priceFormat: 'PriceListPriceFormatError',
-  duplicateMember: 'TieredPriceListDuplicateMember',
-  memberNotFound: 'TieredPriceListMemberNotFound',
-  listExists: 'TieredPriceListAlreadyExists',
-  listNotFound: 'TieredPriceListNotFound',
-  failedUpdate: 'FailedUpdateLoyaltyTierPricing',
+  programNameRequired: 'loyaltyPricing.errors.ProgramNameFieldRequiredError',
+  programNamePattern: 'loyaltyPricing.errors.ProgramNameFieldDoesNotFollowPattern',
+  programNameTooLong: 'loyaltyPricing.errors.ProgramNameFieldTooLongError',
+  priceFormat: 'loyaltyPricing.errors.PriceListPriceFormatError',
+  duplicateMember: 'loyaltyPricing.errors.TieredPriceListDuplicateMember',
+  memberNotFound: 'loyaltyPricing.errors.TieredPriceListMemberNotFound',
+  listExists: 'loyaltyPricing.errors.TieredPriceListAlreadyExists',
+  listNotFound: 'loyaltyPricing.errors.TieredPriceListNotFound',
+  failedUpdate: 'loyaltyPricing.errors.FailedUpdateLoyaltyTierPricing',
 } as const;
 export type TLoyaltyMessage = (typeof LOYALTY_MESSAGE)[keyof typeof LOYALTY_MESSAGE];
 export const LOYALTY_MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.values(LOYALTY_MESSAGE));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPasswordFormatValid, newPasswordProblems, ZChangePasswordRequest } from './password.ts';
+import { isPasswordFormatValid, newPasswordProblems, PASSWORD_MESSAGE, ZChangePasswordRequest } from './password.ts';
 
 describe('isPasswordFormatValid', () => {
   it.each([
@@ -28,19 +28,19 @@ describe('newPasswordProblems', () => {
     [{ oldPassword: 'Old#Pass1', password: 'New#Pass1', reenterPassword: 'New#Pass1' }, []],
     [
       { oldPassword: 'New#Pass1', password: 'New#Pass1', reenterPassword: 'New#Pass1' },
-      [{ field: 'password', message: 'SimilarPassword' }],
+      [{ field: 'password', message: PASSWORD_MESSAGE.similar }],
     ],
     [
       { oldPassword: 'Old#Pass1', password: 'New#Pass1', reenterPassword: 'New#Pass2' },
-      [{ field: 'reenterPassword', message: 'PasswordsNotMatch' }],
+      [{ field: 'reenterPassword', message: PASSWORD_MESSAGE.notMatch }],
     ],
     [
       { oldPassword: 'Old#Pass1', password: 'short', reenterPassword: 'short' },
-      [{ field: 'password', message: 'PasswordFormat' }],
+      [{ field: 'password', message: PASSWORD_MESSAGE.format }],
     ],
     [
       { oldPassword: '', password: 'New#Pass1', reenterPassword: 'New#Pass1' },
-      [{ field: 'oldPassword', message: 'Required' }],
+      [{ field: 'oldPassword', message: PASSWORD_MESSAGE.required }],
     ],
     // The old password is not held to the pattern (spec 1 §5).
     [{ oldPassword: 'weak', password: 'New#Pass1', reenterPassword: 'New#Pass1' }, []],
@@ -56,8 +56,8 @@ describe('ZChangePasswordRequest', () => {
     const result = ZChangePasswordRequest.safeParse({ ...base, Password: 'changeme#A1', ReenterPassword: 'x' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['Password', 'PasswordFormat'],
-      ['ReenterPassword', 'PasswordsNotMatch'],
+      ['Password', PASSWORD_MESSAGE.format],
+      ['ReenterPassword', PASSWORD_MESSAGE.notMatch],
     ]);
   });
   it('accepts a valid change', () => {

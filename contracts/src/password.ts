@@ -4,12 +4,18 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 25;
 
-/** Message keys the spec names for password problems; the web translates them under `password.errors.*`. */
+/** Password problems: the spec's names (PasswordFormat, SimilarPassword …) under `password.errors`. */
 export const PASSWORD_MESSAGE = {
-  format: 'PasswordFormat',
-  similar: 'SimilarPassword',
-  notMatch: 'PasswordsNotMatch',
-  required: 'Required',
+  format: 'password.errors.PasswordFormat',
+  similar: 'password.errors.SimilarPassword',
+  notMatch: 'password.errors.PasswordsNotMatch',
+  required: 'password.errors.Required',
+  /** The spec's Modal.ChangePassword.WrongOldPassword. */
+  wrongOldPassword: 'password.errors.WrongOldPassword',
+  /** The spec's Modal.ResetPassword.InvalidToken: a reset link or sign-in that expired or was used. */
+  invalidToken: 'password.errors.InvalidToken',
+  /** The spec's Modal.ResetPassword.ResetFailed. */
+  resetFailed: 'password.errors.ResetFailed',
 } as const;
 export type TPasswordMessage = (typeof PASSWORD_MESSAGE)[keyof typeof PASSWORD_MESSAGE];
 

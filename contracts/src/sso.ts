@@ -82,12 +82,13 @@ export type TLoginStatusResponse = z.infer<typeof ZLoginStatusResponse>;
  * session whose bearer token is refused answers 401 with this body, and the server ends the session.
  */
 export const IDENTITY_SESSION_ERROR = 'IdentitySessionError';
+export const IDENTITY_SESSION_KEY = 'sso.errors.identitySession';
 export const ZIdentitySessionErrorReply = z.object({
   IsSuccessful: z.literal(false),
   ErrorCode: z.literal(IDENTITY_SESSION_ERROR),
   success: z.literal(false),
   statusCode: z.literal(401),
-  messageKey: z.literal('errors.identitySession'),
+  messageKey: z.literal(IDENTITY_SESSION_KEY),
   message: z.string(),
 });
 export type TIdentitySessionErrorReply = z.infer<typeof ZIdentitySessionErrorReply>;

@@ -53,6 +53,10 @@ export const ZSaveStoreContextRequest = z.object({
 export type TSaveStoreContextRequest = z.input<typeof ZSaveStoreContextRequest>;
 
 export const ZSaveStoreContextResponse = z.object({ IsSuccessful: z.boolean(), Message: z.string() });
+
+/** SaveStoreContext's 409: the spec's Message value, and the error key the body carries beside it. */
+export const STORE_NOT_AVAILABLE_MESSAGE = 'StoreSelection.StoreNotAvailable';
+export const STORE_SELECTION_ERROR = { storeNotAvailable: 'storeSelection.errors.storeNotAvailable' } as const;
 export type TSaveStoreContextResponse = z.infer<typeof ZSaveStoreContextResponse>;
 
 /** Store status code 5 means suspended (spec 1 §9). */

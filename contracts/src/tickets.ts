@@ -16,7 +16,7 @@ export const EXPORT_MAX_ROWS = 100_000;
 /** i18n keys of this area's refusals (the server's 4xx `messageKey`, the form's zod messages). */
 export const POS_TRANSACTIONS_ERROR = {
   /** 409: the company view of a multi-site merchant shows no tickets (the store-view-only modal). */
-  storeViewOnly: 'posTransactions.storeViewOnly',
+  storeViewOnly: 'posTransactions.errors.storeViewOnly',
   invalidDate: 'posTransactions.errors.invalidDate',
   toBeforeFrom: 'posTransactions.errors.toBeforeFrom',
   invalidEmail: 'posTransactions.errors.invalidEmail',

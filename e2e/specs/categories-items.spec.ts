@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { t } from '../support/i18n.ts';
-import { DEMO_PASSWORD, dialog, expect, expectInPortal, signIn, test } from '../support/fixtures.ts';
-import { serverState } from '../support/server-state.ts';
+import { apiAs, AS, dialog, expect, openPortal, test } from '../support/fixtures.ts';
 
 /**
  * Menu → Categories and Items as Corner Cafe's owner (`store`). Names made here carry a run stamp, and every item a
@@ -14,32 +13,24 @@ const button = (scope: Page | Locator, name: string) => scope.getByRole('button'
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const stamp = String(Date.now() % 100000);
 
+test.use({ signedInAs: AS.store });
+
 /** An API session of the same owner: finds and deletes what a test created, whatever happened on screen. */
 async function cleanUp(...names: string[]) {
-  const api = await playwrightRequest.newContext({ baseURL: serverState().baseURL });
+  const api = await apiAs(AS.store);
   try {
-    const token = async () =>
-      ((await (await api.post('/Account/GetCsrfToken')).json()) as { tokenHeaderValue: string }).tokenHeaderValue;
-    await api.post('/Account/LogOn', {
-      data: { username: 'store', password: DEMO_PASSWORD },
-      headers: { 'x-csrf-token': await token() },
-    });
-    const headers = { 'x-csrf-token': await token() };
     for (const name of names) {
-      const found = await api.post('/Item/GetItems', { data: { SearchArg: name, PageRowCount: 100 }, headers });
-      for (const item of ((await found.json()) as { ResultSet: { ItemMasterId: number }[] }).ResultSet)
-        await api.post('/Item/DeleteItem', { data: { ItemMasterId: item.ItemMasterId }, headers });
+      const found = (await api.post('/Item/GetItems', { SearchArg: name, PageRowCount: 100 })) as {
+        ResultSet: { ItemMasterId: number }[];
+      };
+      for (const item of found.ResultSet) await api.post('/Item/DeleteItem', { ItemMasterId: item.ItemMasterId });
     }
   } finally {
     await api.dispose();
   }
 }
 
-async function open(page: Page, path: string) {
-  await signIn(page, 'store');
-  await expectInPortal(page);
-  await page.goto(`${BASE}/${path}`);
-}
+const open = (page: Page, path: string) => openPortal(page, `${BASE}/${path}`);
 
 /** Picks an option of an MUI select by the select's label. */
 async function choose(page: Page, label: string, option: string) {
@@ -55,12 +46,12 @@ test('Categories: list, choose, add with a name error, edit', async ({ page, che
   await expect(page.getByRole('heading', { name: c('categories.itemsOf', { name: 'BAGELS' }) })).toBeVisible();
   const table = page.getByRole('table', { name: c('categories.itemsTable') });
   await expect(table.getByRole('cell', { name: 'Everything Bagel', exact: true })).toBeVisible();
-  await checkA11y('categories', { expectModal: false });
+  await checkA11y({ expectModal: false });
 
   await button(page, c('categories.add')).click();
   const add = dialog(page, c('categoryDialog.addTitle'));
   await expect(add).toBeVisible();
-  await checkA11y('add category');
+  await checkA11y();
   const name = add.getByRole('textbox', { name: c('categoryDialog.name') });
   await button(add, c('common.save')).click();
   await expect(add.getByText(c('errors.categoryNameRequired'))).toBeVisible();
@@ -84,7 +75,7 @@ test('Categories: list, choose, add with a name error, edit', async ({ page, che
   await expect(edit.getByRole('textbox', { name: c('categoryDialog.name') })).toHaveValue(created);
   await expect(edit.getByRole('radio', { name: '#1E88E5' })).toBeChecked();
   await expect(edit.getByRole('button', { name: 'Popular' })).toBeVisible();
-  await checkA11y('edit category');
+  await checkA11y();
   await edit.getByRole('textbox', { name: c('categoryDialog.name') }).fill(`e2e weekly ${stamp}`);
   await button(edit, c('common.save')).click();
   await expect(edit).toBeHidden();
@@ -111,7 +102,7 @@ test('Item detail: create with field errors, extend, edit, duplicate, delete', a
     await button(page, c('common.save')).click();
     await expect(page.getByText(c('errors.itemNameRequired'))).toBeVisible();
     await expect(page.getByText(c('errors.categoryRequired'))).toBeVisible();
-    await checkA11y('new item with errors', { expectModal: false });
+    await checkA11y({ state: 'field errors', expectModal: false });
 
     await page.getByRole('textbox', { name: c('itemDetail.fields.name') }).fill(itemName);
     const price = page.getByRole('textbox', { name: c('itemDetail.fields.price') });
@@ -147,7 +138,7 @@ test('Item detail: create with field errors, extend, edit, duplicate, delete', a
     await button(page, c('itemDetail.delete')).click();
     const confirm = dialog(page, c('itemDetail.deleteTitle'));
     await expect(confirm).toContainText(copyName);
-    await checkA11y('delete item');
+    await checkA11y();
     await button(confirm, c('itemDetail.deleteConfirm')).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/items$`));
     await expect(page.getByText(c('itemDetail.notices.deleted'))).toBeVisible();
@@ -192,7 +183,7 @@ test('Items: importing a bad file writes nothing; a good one is applied', async 
     await button(page, c('items.import')).click();
     const importDialog = dialog(page, c('import.title'));
     await expect(importDialog).toBeVisible();
-    await checkA11y('import dialog');
+    await checkA11y();
     const fileInput = importDialog.locator('input[type="file"]');
     await fileInput.setInputFiles({
       name: 'bad.csv',
@@ -208,7 +199,7 @@ test('Items: importing a bad file writes nothing; a good one is applied', async 
     await expect(preview.getByText(`RetailPrice: ${c('errors.priceInvalid')}`)).toBeVisible();
     await expect(preview.getByText(`SoldBy: ${c('errors.importSoldBy')}`)).toBeVisible();
     await expect(button(importDialog, c('import.apply'))).toBeDisabled();
-    await checkA11y('import preview with errors');
+    await checkA11y({ state: 'import preview with errors' });
     // Nothing of the file was written, not even its valid row.
     await button(importDialog, c('common.cancel')).click();
     await page.getByRole('searchbox', { name: c('items.search') }).fill(prefix);

@@ -1,8 +1,7 @@
-import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { L } from '../support/labels.ts';
 import { t } from '../support/i18n.ts';
-import { DEMO_PASSWORD, dialog, expect, expectInPortal, signIn, test } from '../support/fixtures.ts';
-import { serverState } from '../support/server-state.ts';
+import { apiAs, AS, dialog, expect, openPortal, test } from '../support/fixtures.ts';
 
 /**
  * Discounts of Demo Bistro Group (merchant 1001) in the company view (`company`, All Stores) and of Corner Cafe in
@@ -24,17 +23,8 @@ const amountInput = (page: Page, label: 'Amount' | 'Percent' | 'Price') =>
   page.getByLabel(new RegExp(`^${d(`detail.amountLabels.${label}`)}`));
 type TDraft = Record<string, unknown> & { Id: number };
 
-async function enterCompanyView(page: Page) {
-  await signIn(page, 'company');
-  const modal = dialog(page, L.dialogs.selectStore);
-  await modal.getByRole('row').filter({ hasText: 'All Stores' }).first().click();
-  await button(modal, L.common.continue).click();
-  await expect(modal).toBeHidden();
-  await expectInPortal(page);
-}
-
 async function openList(page: Page) {
-  await page.goto(LIST_PATH);
+  await openPortal(page, LIST_PATH);
   await expect(page.getByRole('heading', { level: 1, name: d('title') })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
 }
@@ -44,30 +34,8 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A company-view API session (Demo Bistro Group, All Stores) for changes made "by someone else". */
-async function companyApi() {
-  const api = await playwrightRequest.newContext({ baseURL: serverState().baseURL });
-  let token = '';
-  const refresh = async () => {
-    token = ((await (await api.post('/Account/GetCsrfToken')).json()) as { tokenHeaderValue: string }).tokenHeaderValue;
-  };
-  await refresh();
-  await api.post('/Account/LogOn', {
-    data: { username: 'company', password: DEMO_PASSWORD },
-    headers: { 'x-csrf-token': token },
-  });
-  await refresh();
-  const post = async (path: string, data: object) => {
-    const r = await api.post(path, { data, headers: { 'x-csrf-token': token } });
-    expect(r.status(), path).toBe(200);
-    return r.json();
-  };
-  await post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1001 });
-  return { post, dispose: () => api.dispose() };
-}
-
 async function createViaApi(name: string): Promise<number> {
-  const api = await companyApi();
+  const api = await apiAs(AS.companyAllStores);
   try {
     const draft = {
       Id: 0,
@@ -100,11 +68,12 @@ async function createViaApi(name: string): Promise<number> {
 }
 
 test.describe('company view (Demo Bistro Group, All Stores)', () => {
+  test.use({ signedInAs: AS.companyAllStores });
+
   test('the list shows every kind with two-decimal amounts, searches and has no active column', async ({
     page,
     checkA11y,
   }) => {
-    await enterCompanyView(page);
     await openList(page);
     const headers = page.getByRole('table', { name: d('list.tableLabel') }).getByRole('columnheader');
     await expect(headers).toHaveText(['name', 'description', 'type', 'amount'].map((c) => d(`list.columns.${c}`)));
@@ -117,7 +86,7 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
           .filter({ hasText: d(`types.${kind}`) })
           .first(),
       ).toBeVisible();
-    await checkA11y('discount list', { expectModal: false });
+    await checkA11y({ expectModal: false });
 
     const search = page.getByRole('searchbox', { name: d('list.search') });
     await search.fill('coupon');
@@ -133,7 +102,6 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     page,
     checkA11y,
   }) => {
-    await enterCompanyView(page);
     await openList(page);
     await button(page, d('list.add')).click();
     await expect(page).toHaveURL(`${LIST_PATH}/0`);
@@ -168,7 +136,7 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     // One store only: the chip names it.
     await page.getByRole('checkbox', { name: 'Bistro Riverside', exact: true }).uncheck();
     await expect(page.getByRole('list', { name: d('detail.stores.assigned') })).toHaveText('Bistro Downtown');
-    await checkA11y('discount form with values', { expectModal: false });
+    await checkA11y({ expectModal: false });
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page).toHaveURL(LIST_PATH);
@@ -210,7 +178,6 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
 
   test('edit: the name is fixed; a stale checksum is refused with a message and nothing is lost', async ({ page }) => {
     const id = await createViaApi('E2E Stale');
-    await enterCompanyView(page);
     await openList(page);
     await rowWith(page, 'E2E Stale').click();
     await expect(page).toHaveURL(`${LIST_PATH}/${id}`);
@@ -218,7 +185,7 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     await field(page, 'description').fill('My change');
 
     // Someone else saves first.
-    const api = await companyApi();
+    const api = await apiAs(AS.companyAllStores);
     try {
       const current = (await api.post('/Discount/GetDiscount', { Id: id })) as TDraft;
       delete current.DiscountStores;
@@ -240,12 +207,11 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
 
   test('delete asks first; Cancel keeps the discount, Delete removes it', async ({ page, checkA11y }) => {
     const id = await createViaApi('E2E Delete');
-    await enterCompanyView(page);
-    await page.goto(`${LIST_PATH}/${id}`);
+    await openPortal(page, `${LIST_PATH}/${id}`);
     await button(page, d('detail.deleteButton')).click();
     const modal = dialog(page, d('detail.delete.title'));
     await expect(modal).toContainText('E2E Delete');
-    await checkA11y('delete confirmation');
+    await checkA11y();
     await button(modal, L.common.cancel).click();
     await expect(modal).toBeHidden();
     await button(page, d('detail.deleteButton')).click();
@@ -256,21 +222,20 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
   });
 
   test('pending changes: Cancel asks to discard, leaving the page asks too', async ({ page, checkA11y }) => {
-    await enterCompanyView(page);
     await openList(page);
     await rowWith(page, 'Five Off').click();
     await field(page, 'description').fill('Unsaved edit');
     await button(page, L.common.cancel).click();
     const discard = dialog(page, d('detail.discard.title'));
     await expect(discard).toBeVisible();
-    await checkA11y('discard-changes modal');
+    await checkA11y();
     await button(discard, L.common.cancel).click();
     await expect(field(page, 'description')).toHaveValue('Unsaved edit');
 
     await page.goBack();
     const pending = dialog(page, d('detail.pending.title'));
     await expect(pending).toBeVisible();
-    await checkA11y('pending-changes modal');
+    await checkA11y();
     await button(pending, L.common.ok).click();
     await expect(page).toHaveURL(LIST_PATH);
     await expect(rowWith(page, 'Five Off')).not.toContainText('Unsaved edit');
@@ -280,8 +245,7 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     page,
     checkA11y,
   }) => {
-    await enterCompanyView(page);
-    await page.goto(`${LIST_PATH}/0`);
+    await openPortal(page, `${LIST_PATH}/0`);
     await field(page, 'name').fill('E2E Cash');
     await field(page, 'description').fill('Cash made in e2e');
     await chooseOption(page, 'type', d('types.Q'));
@@ -300,7 +264,7 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
       `Bistro Riverside: ${d('errors.AutoApplyCashDiscountNonConnectedPaymentsGateway')}`,
     ].sort((a, b) => a.localeCompare(b));
     await expect(modal.getByRole('listitem')).toHaveText(expected);
-    await checkA11y('auto-apply error modal');
+    await checkA11y();
     await button(modal, L.common.ok).click();
     await expect(modal).toBeHidden();
     // Nothing was saved and nothing typed is lost.
@@ -309,9 +273,9 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
 });
 
 test.describe('store view (Corner Cafe)', () => {
+  test.use({ signedInAs: AS.store });
+
   test('the active column, a view-only detail and the POS-active toggle', async ({ page, checkA11y }) => {
-    await signIn(page, 'store');
-    await expectInPortal(page);
     await openList(page);
     const headers = page.getByRole('table', { name: d('list.tableLabel') }).getByRole('columnheader');
     await expect(headers).toContainText([d('list.columns.active')]);
@@ -325,7 +289,7 @@ test.describe('store view (Corner Cafe)', () => {
     await expect(button(page, d('detail.deleteButton'))).toBeDisabled();
     await expect(button(page, L.common.save)).toBeDisabled();
     const posActive = page.getByRole('switch', { name: d('detail.posActive', { store: 'Corner Cafe' }) });
-    await checkA11y('view-only discount', { expectModal: false });
+    await checkA11y({ state: 'view only', expectModal: false });
     await posActive.check();
     await button(page, L.common.save).click();
     await expect(page).toHaveURL(LIST_PATH);

@@ -27,7 +27,7 @@ test('forgot password: reset link from the e-mail sets a new password that signs
   await expect(forgot).toBeVisible();
   const send = forgot.getByRole('button', { name: L.forgot.reset, exact: true });
   await expect(send, 'Reset is disabled while the user name is blank').toBeDisabled();
-  await checkA11y('forgot-password dialog');
+  await checkA11y();
   await forgot.getByLabel(L.forgot.userName, { exact: true }).fill(USER);
   await expect(send).toBeEnabled();
   const before = outboxFiles(dataDir);
@@ -50,7 +50,7 @@ test('forgot password: reset link from the e-mail sets a new password that signs
   await reset.getByLabel(L.password.resetNewPassword, { exact: true }).fill(NEW_PASSWORD);
   await reset.getByLabel(L.password.resetConfirmPassword, { exact: true }).fill(NEW_PASSWORD);
   await expect(save).toBeEnabled();
-  await checkA11y('reset-password dialog');
+  await checkA11y();
   await save.click();
   const done = dialog(page, L.password.resetSuccessTitle);
   await expect(done.getByRole('status')).toBeVisible();
@@ -91,7 +91,7 @@ test('forgot username: the dialog sends the user names to the address', async ({
   await expect(send, 'Ok is disabled while the e-mail is blank').toBeDisabled();
   await forgot.getByLabel(L.forgot.email, { exact: true }).fill(EMAIL);
   await expect(send).toBeEnabled();
-  await checkA11y('forgot-username dialog');
+  await checkA11y();
   const before = outboxFiles(dataDir);
   await send.click();
   await expect(forgot.getByRole('status')).toBeVisible();

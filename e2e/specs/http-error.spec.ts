@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
 import { t } from '../support/i18n.ts';
 import { L } from '../support/labels.ts';
-import { dialog, expect, signIn, test } from '../support/fixtures.ts';
+import { AS, dialog, expect, signIn, test } from '../support/fixtures.ts';
 
-const SERVER_ERROR = { success: false, statusCode: 500, messageKey: 'errors.server', message: 'Internal server error' };
+const SERVER_ERROR = {
+  success: false,
+  statusCode: 500,
+  messageKey: 'common.errors.server',
+  message: 'Internal server error',
+};
 
 /** Makes every GET of `path` answer 500 with the API's error body; returns a counter of the failed calls. */
 async function failGet(page: Page, path: string) {
@@ -20,16 +25,20 @@ async function failGet(page: Page, path: string) {
 }
 
 // Spec 1 §8: "HTTP failures show a modal titled 'HTTP: {status}' with the error text."
-test('a 500 from GetPortalData shows the "HTTP: 500" modal', async ({ page, checkA11y }) => {
-  const calls = await failGet(page, '/Portal/GetPortalData');
-  await signIn(page, 'store');
-  const modal = dialog(page, L.dialogs.http(500));
-  await expect(modal).toBeVisible();
-  expect(calls.count).toBeGreaterThan(0);
-  await expect(modal).toContainText(t('messages.errors.server'));
-  await checkA11y('HTTP error modal');
-  await modal.getByRole('button', { name: L.common.ok, exact: true }).click();
-  await expect(modal).toBeHidden();
+test.describe(() => {
+  test.use({ signedInAs: AS.store });
+
+  test('a 500 from GetPortalData shows the "HTTP: 500" modal', async ({ page, checkA11y }) => {
+    const calls = await failGet(page, '/Portal/GetPortalData');
+    await page.goto('/Portal/NewIndex');
+    const modal = dialog(page, L.dialogs.http(500));
+    await expect(modal).toBeVisible();
+    expect(calls.count).toBeGreaterThan(0);
+    await expect(modal).toContainText(t('common.errors.server'));
+    await checkA11y();
+    await modal.getByRole('button', { name: L.common.ok, exact: true }).click();
+    await expect(modal).toBeHidden();
+  });
 });
 
 test('a 500 from the store search shows the "HTTP: 500" modal over the store selection', async ({ page }) => {
@@ -38,7 +47,7 @@ test('a 500 from the store search shows the "HTTP: 500" modal over the store sel
   const modal = dialog(page, L.dialogs.http(500));
   await expect(modal).toBeVisible();
   expect(calls.count).toBeGreaterThan(0);
-  await expect(modal).toContainText(t('messages.errors.server'));
+  await expect(modal).toContainText(t('common.errors.server'));
   await modal.getByRole('button', { name: L.common.ok, exact: true }).click();
   await expect(modal).toBeHidden();
   await expect(dialog(page, L.dialogs.selectStore)).toBeVisible();

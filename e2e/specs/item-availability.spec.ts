@@ -1,8 +1,7 @@
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { L } from '../support/labels.ts';
 import { t } from '../support/i18n.ts';
-import { DEMO_PASSWORD, dialog, expect, expectInPortal, signIn, test } from '../support/fixtures.ts';
-import { serverState } from '../support/server-state.ts';
+import { apiAs, AS, dialog, expect, openPortal, test } from '../support/fixtures.ts';
 
 /**
  * Menu → Item Availability as Corner Cafe's owner (`store`, store 2101). Every test that saves puts the store's
@@ -29,24 +28,6 @@ type TRow = {
   IsAvailableOnline: boolean;
 };
 
-/** An API session of the same store owner, for reading and restoring the store's availability. */
-async function storeApi(): Promise<{ api: APIRequestContext; post: (path: string, data: object) => Promise<unknown> }> {
-  const api = await playwrightRequest.newContext({ baseURL: serverState().baseURL });
-  const token = async () =>
-    ((await (await api.post('/Account/GetCsrfToken')).json()) as { tokenHeaderValue: string }).tokenHeaderValue;
-  await api.post('/Account/LogOn', {
-    data: { username: 'store', password: DEMO_PASSWORD },
-    headers: { 'x-csrf-token': await token() },
-  });
-  const csrf = await token();
-  const post = async (path: string, data: object) => {
-    const r = await api.post(path, { data, headers: { 'x-csrf-token': csrf } });
-    expect(r.status(), `${path} answered ${r.status()}`).toBe(200);
-    return r.json();
-  };
-  return { api, post };
-}
-
 /** Every row of the store, read over the API. */
 async function allRows(post: (path: string, data: object) => Promise<unknown>): Promise<TRow[]> {
   const rows: TRow[] = [];
@@ -62,7 +43,7 @@ async function allRows(post: (path: string, data: object) => Promise<unknown>): 
 
 /** Runs `body`, then writes back every row whose values changed meanwhile. */
 async function keepingAvailability(body: () => Promise<void>) {
-  const { api, post } = await storeApi();
+  const { post, dispose } = await apiAs(AS.store);
   try {
     const before = await allRows(post);
     try {
@@ -89,9 +70,11 @@ async function keepingAvailability(body: () => Promise<void>) {
         });
     }
   } finally {
-    await api.dispose();
+    await dispose();
   }
 }
+
+test.use({ signedInAs: AS.store });
 
 /** Waits for the screen after a full load of the app (bundle, portal data, flags, the screen's chunk, the page). */
 async function gridLoaded(page: Page) {
@@ -101,16 +84,14 @@ async function gridLoaded(page: Page) {
 }
 
 async function openScreen(page: Page) {
-  await signIn(page, 'store');
-  await expectInPortal(page);
-  await page.goto(PATH);
+  await openPortal(page, PATH);
   await gridLoaded(page);
 }
 
 test('toggles, saves only the changed rows, and the change survives a reload', async ({ page, checkA11y }) => {
   await keepingAvailability(async () => {
     await openScreen(page);
-    await checkA11y('item availability', { expectModal: false });
+    await checkA11y({ expectModal: false });
     await expect(button(page, a('actions.cancel'))).toBeDisabled();
     await expect(button(page, a('actions.save'))).toBeDisabled();
     const [first, second] = await itemNames(page);
@@ -154,7 +135,7 @@ test('changing page with pending edits asks first; keep editing stays, discard m
   await page.getByRole('button', { name: L.common.nextPage }).click();
   const confirm = dialog(page, a('pending.title'));
   await expect(confirm).toBeVisible();
-  await checkA11y('pending edits confirmation');
+  await checkA11y();
   await button(confirm, a('pending.stay')).click();
   await expect(confirm).toBeHidden();
   await expect(pager(page)).toHaveText(/^1–25 of/);
@@ -195,7 +176,7 @@ test('edit selected items sets the chosen values on the selected rows', async ({
     await button(page, a('actions.editSelected')).click();
     const modal = dialog(page, a('editSelected.title'));
     await expect(modal).toBeVisible();
-    await checkA11y('edit selected items');
+    await checkA11y();
     await button(modal, a('editSelected.apply')).click();
     await expect(modal.getByText(a('editSelected.nothingChosen'))).toBeVisible();
     await modal
@@ -233,7 +214,7 @@ test('all items in stock asks, then every item is in stock', async ({ page, chec
     }
     await button(page, a('actions.allInStock')).click();
     const confirm = dialog(page, a('confirm.allInStock.title'));
-    await checkA11y('all items in stock confirmation');
+    await checkA11y();
     await button(confirm, a('confirm.allInStock.confirm')).click();
     await expect(page.getByText(a('notices.allInStock'))).toBeVisible();
     await expect(inStock(page, first!)).toBeChecked();
@@ -271,18 +252,16 @@ test('a server failure shows the server’s message and keeps the edits', async 
   await expect(page.getByRole('alert')).toHaveText(a('failedUpdateItemAvailability'));
 });
 
-test('a company user in the company view (All Stores) is sent to the items list', async ({ page }) => {
-  await signIn(page, 'company');
-  const modal = dialog(page, L.dialogs.selectStore);
-  await modal.getByRole('row').filter({ hasText: L.storeSelection.allStores }).first().click();
-  await button(modal, L.common.continue).click();
-  await expect(modal).toBeHidden();
-  await expectInPortal(page);
-  let asked = false;
-  page.on('request', (r) => {
-    if (isCall('/Item/GetItemAvailability')(new URL(r.url()))) asked = true;
+test.describe(() => {
+  test.use({ signedInAs: AS.companyAllStores });
+
+  test('a company user in the company view (All Stores) is sent to the items list', async ({ page }) => {
+    let asked = false;
+    page.on('request', (r) => {
+      if (isCall('/Item/GetItemAvailability')(new URL(r.url()))) asked = true;
+    });
+    await openPortal(page, PATH);
+    await expect(page).toHaveURL(/\/Portal\/NewIndex\/menu\/categoriesoritems\/items$/);
+    expect(asked).toBe(false);
   });
-  await page.goto(PATH);
-  await expect(page).toHaveURL(/\/Portal\/NewIndex\/menu\/categoriesoritems\/items$/);
-  expect(asked).toBe(false);
 });

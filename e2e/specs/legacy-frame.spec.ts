@@ -1,4 +1,4 @@
-import { dialog, expect, expectInPortal, signIn, test } from '../support/fixtures.ts';
+import { AS, dialog, expect, openPortal, test } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
 import { serverState } from '../support/server-state.ts';
 
@@ -12,14 +12,11 @@ const frameTitle = (item: string) =>
 const legacyFrame = (item: string) => `iframe[title="${frameTitle(item)}"]`;
 const THIRD_FRAME = 'iframe[title="Third-party widget"]';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'store');
-  await expectInPortal(page);
-});
+test.use({ signedInAs: AS.store });
 
 test('the account overview frames the legacy page; its messages drive the portal', async ({ page, checkA11y }) => {
   const { legacyOrigin } = serverState();
-  await page.goto(`${BASE}/account/overview?tab=2`);
+  await openPortal(page, `${BASE}/account/overview?tab=2`);
   // Same path and query as under /Portal/NewIndex, on the legacy origin; the page itself says where it is.
   await expect(page.locator(legacyFrame('overview'))).toHaveAttribute('src', `${legacyOrigin}/account/overview?tab=2`);
   const legacy = page.frameLocator(legacyFrame('overview'));
@@ -52,7 +49,7 @@ test('the account overview frames the legacy page; its messages drive the portal
   await legacy.getByRole('button', { name: 'Legacy: message' }).click();
   const notice = dialog(page, 'Legacy notice');
   await expect(notice).toContainText('Saved by the legacy page.');
-  await checkA11y('legacy message');
+  await checkA11y();
   await notice.getByRole('button', { name: t('common.ok'), exact: true }).click();
   await expect(notice).toHaveCount(0);
 
@@ -65,14 +62,14 @@ test('the account overview frames the legacy page; its messages drive the portal
 });
 
 test('devices follows the redirects its legacy page sends', async ({ page }) => {
-  await page.goto(`${BASE}/account/mydevices`);
+  await openPortal(page, `${BASE}/account/mydevices`);
   await page.frameLocator(legacyFrame('mydevices')).getByRole('button', { name: 'Legacy: redirect' }).click();
   await expect(page).toHaveURL(`${BASE}/account/mystores`);
 });
 
 test('the same messages from a third origin nested in the legacy page are ignored', async ({ page }) => {
   const { thirdOrigin } = serverState();
-  await page.goto(`${BASE}/account/overview`);
+  await openPortal(page, `${BASE}/account/overview`);
   const legacy = page.frameLocator(legacyFrame('overview'));
   await expect(legacy.locator(THIRD_FRAME)).toHaveAttribute('src', `${thirdOrigin}/widget`);
   const third = legacy.frameLocator(THIRD_FRAME);

@@ -18,14 +18,14 @@ test('lockme: five wrong passwords lock the account; the right one is then refus
   for (let attempt = 1; attempt <= 4; attempt++) {
     await submitCredentials(page, 'lockme', `Wrong#Pass${attempt}`);
     await expect(incorrect, `attempt ${attempt} is refused as incorrect`).toBeVisible();
-    if (attempt === 1) await checkA11y('incorrect-password modal');
+    if (attempt === 1) await checkA11y();
     await incorrect.getByRole('button', { name: L.common.ok, exact: true }).click();
     await expect(incorrect).toBeHidden();
   }
   await submitCredentials(page, 'lockme', 'Wrong#Pass5');
   await expect(locked).toBeVisible();
   await expect(incorrect).toHaveCount(0);
-  await checkA11y('locked-out modal');
+  await checkA11y();
   await locked.getByRole('button', { name: L.common.ok, exact: true }).click();
   await expect(locked).toBeHidden();
 

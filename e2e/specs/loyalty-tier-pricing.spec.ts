@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { L } from '../support/labels.ts';
 import { t } from '../support/i18n.ts';
-import { expect, expectInPortal, signIn, test } from '../support/fixtures.ts';
+import { AS, expect, expectInPortal, openPortal, test } from '../support/fixtures.ts';
 
 /**
  * Inventory → Loyalty Tier Pricing as `store` (Corner Cafe, flag loyaltyTierPricing on, demo list "Gold Members").
  * Only this spec changes the list; each test that saves puts the name and prices back.
  */
-// Each test signs in and walks a 25-row grid of inputs: on the shared 2-core machine that can pass a minute.
+// Each test walks a 25-row grid of inputs: on the shared 2-core machine that can pass a minute.
 test.describe.configure({ timeout: 120_000 });
+
+test.use({ signedInAs: AS.store });
 
 const PATH = '/Portal/NewIndex/menu/loyaltytierpricing';
 const DEMO_NAME = 'Gold Members';
@@ -37,8 +39,7 @@ const columnTexts = (page: Page, index: number) =>
     .allInnerTexts();
 
 async function openScreen(page: Page) {
-  await signIn(page, 'store');
-  await expectInPortal(page);
+  await openPortal(page);
   const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
   await sideNav.getByRole('button', { name: t('portal.nav.expand', { section: t('portal.nav.inventory') }) }).click();
   await sideNav.getByRole('link', { name: t('portal.menu.menu.loyaltytierpricing'), exact: true }).click();
@@ -64,7 +65,7 @@ test('main path: rename and price a member, Save, and both survive a reload', as
   await expect(grid(page).getByRole('columnheader')).toHaveText(
     ['memberType', 'category', 'name', 'price', 'priceListPrice'].map((c) => k(`grid.${c}`)),
   );
-  await checkA11y('loyalty tier pricing', { expectModal: false });
+  await checkA11y({ expectModal: false });
 
   const input = priceInputs(page).first();
   const member = await memberOf(input);
@@ -93,15 +94,15 @@ test('main path: rename and price a member, Save, and both survive a reload', as
 test('program name errors are shown at the field, input stops at 30, Cancel restores', async ({ page, checkA11y }) => {
   await openScreen(page);
   await nameField(page).fill('');
-  await expect(page.getByText(k('messages.ProgramNameFieldRequiredError'), { exact: true })).toBeVisible();
+  await expect(page.getByText(k('errors.ProgramNameFieldRequiredError'), { exact: true })).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
-  await checkA11y('name required', { expectModal: false });
+  await checkA11y({ state: 'name required', expectModal: false });
 
   await nameField(page).fill(' Gold');
-  await expect(page.getByText(k('messages.ProgramNameFieldDoesNotFollowPattern'), { exact: true })).toBeVisible();
+  await expect(page.getByText(k('errors.ProgramNameFieldDoesNotFollowPattern'), { exact: true })).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
   await nameField(page).fill('Gold-Club');
-  await expect(page.getByText(k('messages.ProgramNameFieldDoesNotFollowPattern'), { exact: true })).toBeVisible();
+  await expect(page.getByText(k('errors.ProgramNameFieldDoesNotFollowPattern'), { exact: true })).toBeVisible();
 
   await nameField(page).fill('Platinum Members Club of Corner Cafe');
   await expect(nameField(page)).toHaveValue('Platinum Members Club of Corne');
@@ -213,7 +214,7 @@ test('a failed save shows the server message or FailedUpdateLoyaltyTierPricing a
     { times: 1 },
   );
   await saveButton(page).click();
-  await expect(page.getByRole('alert')).toHaveText(k('messages.FailedUpdateLoyaltyTierPricing'));
+  await expect(page.getByRole('alert')).toHaveText(k('errors.FailedUpdateLoyaltyTierPricing'));
   await expect(priceFor(page, member)).toHaveValue('3.21');
   await expect(saveButton(page)).toBeEnabled();
 
@@ -226,14 +227,14 @@ test('a failed save shows the server message or FailedUpdateLoyaltyTierPricing a
         json: {
           success: false,
           statusCode: 404,
-          messageKey: 'TieredPriceListMemberNotFound',
+          messageKey: 'loyaltyPricing.errors.TieredPriceListMemberNotFound',
           message: 'Not a member of this menu.',
         },
       }),
     { times: 1 },
   );
   await saveButton(page).click();
-  await expect(page.getByRole('alert')).toHaveText(k('messages.TieredPriceListMemberNotFound'));
+  await expect(page.getByRole('alert')).toHaveText(k('errors.TieredPriceListMemberNotFound'));
 
   // The real server takes the same edits, then the price goes back.
   await saveAndWait(page);
@@ -244,19 +245,22 @@ test('a failed save shows the server message or FailedUpdateLoyaltyTierPricing a
   await saveAndWait(page);
 });
 
-test('a user whose merchant lacks the flag has no entry and is sent home from the route', async ({ page }) => {
-  // Harbor Bank Deli has loyaltyTierPricing off.
-  await signIn(page, 'bankstore');
-  await expectInPortal(page);
-  const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
-  await sideNav.getByRole('button', { name: t('portal.nav.expand', { section: t('portal.nav.inventory') }) }).click();
-  await expect(sideNav.getByRole('link', { name: t('portal.menu.menu.discounts'), exact: true })).toBeVisible();
-  await expect(sideNav.getByRole('link', { name: t('portal.menu.menu.loyaltytierpricing'), exact: true })).toHaveCount(
-    0,
-  );
+test.describe(() => {
+  test.use({ signedInAs: AS.bankstore });
 
-  await page.goto(PATH);
-  await expectInPortal(page);
-  await expect(page).not.toHaveURL(new RegExp(PATH));
-  await expect(page.getByRole('heading', { level: 1, name: k('title') })).toHaveCount(0);
+  test('a user whose merchant lacks the flag has no entry and is sent home from the route', async ({ page }) => {
+    // Harbor Bank Deli has loyaltyTierPricing off.
+    await openPortal(page);
+    const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
+    await sideNav.getByRole('button', { name: t('portal.nav.expand', { section: t('portal.nav.inventory') }) }).click();
+    await expect(sideNav.getByRole('link', { name: t('portal.menu.menu.discounts'), exact: true })).toBeVisible();
+    await expect(
+      sideNav.getByRole('link', { name: t('portal.menu.menu.loyaltytierpricing'), exact: true }),
+    ).toHaveCount(0);
+
+    await page.goto(PATH);
+    await expectInPortal(page);
+    await expect(page).not.toHaveURL(new RegExp(PATH));
+    await expect(page.getByRole('heading', { level: 1, name: k('title') })).toHaveCount(0);
+  });
 });

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { t } from '../support/i18n.ts';
 import { L } from '../support/labels.ts';
-import { dialog, expect, expectInPortal, signIn, test } from '../support/fixtures.ts';
+import { AS, expect, openPortal, test, type TPortalSession } from '../support/fixtures.ts';
 
 /**
  * Each demo user sees exactly the navigation spec 1 §2/§6 gives them. The expectations are written out by hand from
@@ -9,9 +8,8 @@ import { dialog, expect, expectInPortal, signIn, test } from '../support/fixture
  * loyaltyTierPricing, which the demo turns on for Corner Cafe and Demo Bistro Group.
  */
 type TCase = {
-  user: string;
-  /** Admin types choose this merchant's row in the merchant selection; company users this store. */
-  choose?: { kind: 'merchant' | 'store'; row: string };
+  /** The user in the portal; admin types at the merchant, company users at the store they would choose. */
+  session: TPortalSession;
   main: string[];
   userMenu: string[];
   /**
@@ -33,14 +31,14 @@ const SUPPORT_MENU = STORE_MENU.toSpliced(4, 0, 'supportTools');
 
 const CASES: TCase[] = [
   {
-    user: 'store',
+    session: AS.store,
     main: FULL_MAIN,
     userMenu: STORE_MENU,
     // A merchant role sees no Admin or Support Admin settings.
     section: { id: 'settings', shown: ['companyinformation', 'payments'], hidden: ['admin', 'supportadmin'] },
   },
   {
-    user: 'bankstore',
+    session: AS.bankstore,
     main: FULL_MAIN,
     // The bank reseller hides Register Hardware and Customer Care (spec 1 §6 reseller rules).
     userMenu: ['myAccount', 'changePassword', 'buyHardware', 'logout'],
@@ -52,31 +50,28 @@ const CASES: TCase[] = [
     },
   },
   {
-    user: 'reports',
+    session: AS.reports,
     main: FULL_MAIN,
     userMenu: STORE_MENU,
     // Corner Cafe has the loyaltyTierPricing flag on.
     section: { id: 'inventory', path: 'menu', shown: ['discounts', 'loyaltytierpricing'], hidden: [] },
   },
   {
-    user: 'company',
-    choose: { kind: 'store', row: 'Bistro Riverside' },
+    session: AS.companyAtRiverside,
     main: FULL_MAIN,
     userMenu: STORE_MENU,
     // Multi-site users get the Customer Dashboard first in My Store.
     section: { id: 'mystore', shown: ['customerdashboard', 'activitysummary', 'salesdashboard'], hidden: [] },
   },
   {
-    user: 'support',
-    choose: { kind: 'merchant', row: 'Corner Cafe' },
+    session: AS.supportAtCornerCafe,
     main: FULL_MAIN,
     userMenu: SUPPORT_MENU,
     section: { id: 'settings', shown: ['admin', 'supportadmin'], hidden: [] },
   },
   {
-    user: 'partner',
     // A processor partner sees the processor's merchants.
-    choose: { kind: 'merchant', row: 'Processor Pub North' },
+    session: AS.partnerAtPubNorth,
     main: FULL_MAIN,
     userMenu: SUPPORT_MENU,
     // Support Admin is for internal roles only.
@@ -84,56 +79,52 @@ const CASES: TCase[] = [
   },
 ];
 
-async function enterPortal(page: Page, c: TCase) {
-  await signIn(page, c.user);
-  if (c.choose) {
-    const title = c.choose.kind === 'merchant' ? L.dialogs.selectMerchant : L.dialogs.selectStore;
-    const modal = dialog(page, title);
-    await modal.getByRole('row').filter({ hasText: c.choose.row }).first().click();
-    await modal.getByRole('button', { name: L.common.continue, exact: true }).click();
-    await expect(modal).toBeHidden();
-  }
-  await expectInPortal(page);
-}
-
 for (const c of CASES) {
-  test(`${c.user} sees exactly the navigation the rules give`, async ({ page }) => {
-    await enterPortal(page, c);
-    const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
-    // Each entry is a list item whose first row holds its link (and the expand button); sub-lists sit below it.
-    const topLevel = sideNav.locator(':scope > ul > li > div > a');
-    await expect(topLevel).toHaveText(c.main.map(nav));
-    // Bottom block: Settings & Privacy and Help Center always; Pilot Program needs its flag.
-    await expect(page.getByRole('link', { name: nav('settingsPrivacy'), exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: nav('helpCenter'), exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: nav('pilotprogram'), exact: true })).toHaveCount(0);
+  test.describe(() => {
+    test.use({ signedInAs: c.session });
 
-    await page.getByRole('banner').getByRole('button', { name: L.portal.userMenu }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(c.userMenu.map(menuItem));
-    await page.keyboard.press('Escape');
+    test(`${c.session.user} sees exactly the navigation the rules give`, async ({ page }) => {
+      await openPortal(page);
+      const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
+      // Each entry is a list item whose first row holds its link (and the expand button); sub-lists sit below it.
+      const topLevel = sideNav.locator(':scope > ul > li > div > a');
+      await expect(topLevel).toHaveText(c.main.map(nav));
+      // Bottom block: Settings & Privacy and Help Center always; Pilot Program needs its flag.
+      await expect(page.getByRole('link', { name: nav('settingsPrivacy'), exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: nav('helpCenter'), exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: nav('pilotprogram'), exact: true })).toHaveCount(0);
 
-    if (c.section) {
-      const label = nav(c.section.id);
-      const expand = sideNav.getByRole('button', { name: t('portal.nav.expand', { section: label }) });
-      await expand.click();
-      const collapse = sideNav.getByRole('button', { name: t('portal.nav.collapse', { section: label }) });
-      const list = page.locator(`[id="${await collapse.getAttribute('aria-controls')}"]`);
-      const subKey = c.section.path ?? c.section.id;
-      const names = c.section.shown.map((id) => sub(subKey, id));
-      if (c.section.id === 'mystore') await expect(list.locator(':scope > li > div > a')).toHaveText(names);
-      else for (const name of names) await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
-      for (const id of c.section.hidden)
-        await expect(list.getByRole('link', { name: sub(subKey, id), exact: true })).toHaveCount(0);
-    }
+      await page.getByRole('banner').getByRole('button', { name: L.portal.userMenu }).click();
+      await expect(page.getByRole('menuitem')).toHaveText(c.userMenu.map(menuItem));
+      await page.keyboard.press('Escape');
+
+      if (c.section) {
+        const label = nav(c.section.id);
+        const expand = sideNav.getByRole('button', { name: t('portal.nav.expand', { section: label }) });
+        await expand.click();
+        const collapse = sideNav.getByRole('button', { name: t('portal.nav.collapse', { section: label }) });
+        const list = page.locator(`[id="${await collapse.getAttribute('aria-controls')}"]`);
+        const subKey = c.section.path ?? c.section.id;
+        const names = c.section.shown.map((id) => sub(subKey, id));
+        if (c.section.id === 'mystore') await expect(list.locator(':scope > li > div > a')).toHaveText(names);
+        else for (const name of names) await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
+        for (const id of c.section.hidden)
+          await expect(list.getByRole('link', { name: sub(subKey, id), exact: true })).toHaveCount(0);
+      }
+    });
   });
 }
 
-test('Help Center opens the documentation in a 1024x768 window', async ({ page }) => {
-  await enterPortal(page, CASES[0]!);
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: nav('helpCenter'), exact: true }).click();
-  const help = await popup;
-  // The window is opened with its size; headless Chromium reports the requested inner size.
-  expect(await help.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([1024, 768]);
-  await help.close();
+test.describe(() => {
+  test.use({ signedInAs: AS.store });
+
+  test('Help Center opens the documentation in a 1024x768 window', async ({ page }) => {
+    await openPortal(page);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: nav('helpCenter'), exact: true }).click();
+    const help = await popup;
+    // The window is opened with its size; headless Chromium reports the requested inner size.
+    expect(await help.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([1024, 768]);
+    await help.close();
+  });
 });

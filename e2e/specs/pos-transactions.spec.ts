@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page, Response } from '@playwright/test';
 import { t } from '../support/i18n.ts';
 import { L } from '../support/labels.ts';
-import { dialog, expect, expectInPortal, outboxFiles, readLatestMail, signIn, test } from '../support/fixtures.ts';
+import {
+  AS,
+  dialog,
+  expect,
+  expectInPortal,
+  openPortal,
+  outboxFiles,
+  readLatestMail,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
 
 /**
  * Results → POS Transactions (spec 2 §2–§5, §7, §9). `store` works at Corner Cafe (store view, 90 days of demo
@@ -45,10 +55,11 @@ async function ticketsAfter(page: Page, action: () => Promise<unknown>) {
   };
 }
 
-/** Signs `store` in and opens the page from the side navigation; returns the store's settings and first page. */
+test.use({ signedInAs: AS.store });
+
+/** Opens the page from the side navigation as `store`; returns the store's settings and first page. */
 async function openAsStore(page: Page) {
-  await signIn(page, 'store');
-  await expectInPortal(page);
+  await openPortal(page);
   const settingsReply = page.waitForResponse((r) => pathOf(r) === '/TicketViewer/GetViewerSettings');
   const firstTickets = page.waitForResponse(isTickets);
   const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
@@ -105,7 +116,7 @@ test('presets ask for the store-zone days and list those tickets; Today is the d
 
   const next = await ticketsAfter(page, () => page.getByRole('button', { name: L.common.nextPage }).click());
   expect(next.request).toMatchObject({ RequestedPageNum: 2, FromDate: month.request.FromDate });
-  await checkA11y('POS transactions grid', { expectModal: false });
+  await checkA11y({ expectModal: false });
 });
 
 test('a custom range switches the presets off and To never precedes From', async ({ page }) => {
@@ -144,7 +155,7 @@ test('a ticket opens below the grid (mouse and keyboard) with each of its tabs',
   await expect(page.getByRole('region', { name: p('details.ticketSection'), exact: true })).toContainText(
     String(number),
   );
-  await checkA11y('ticket details tab', { expectModal: false });
+  await checkA11y({ state: 'ticket details tab', expectModal: false });
 
   await tab(page, 'lines').click();
   const lines = page.getByRole('table', { name: p('lines.label') });
@@ -161,7 +172,7 @@ test('a ticket opens below the grid (mouse and keyboard) with each of its tabs',
   await expect(page.getByRole('table', { name: p('notes.label') }).or(page.getByText(p('notes.empty')))).toBeVisible();
   await tab(page, 'receipt').click();
   await expect(page.getByRole('button', { name: p('receipt.preview') })).toBeVisible();
-  await checkA11y('preview receipt tab', { expectModal: false });
+  await checkA11y({ state: 'preview receipt tab', expectModal: false });
 
   // Keyboard: focus the second row and press Enter; the chosen tab stays.
   const second = dataRows(grid(page)).nth(1);
@@ -199,7 +210,7 @@ test('the receipt previews in a sandboxed frame, is e-mailed to a valid address 
     return doc.body.dataset.ran ?? 'no';
   });
   expect(ran).toBe('no');
-  await checkA11y('receipt modal');
+  await checkA11y();
 
   const email = modal.getByRole('textbox', { name: p('receipt.email') });
   const send = modal.getByRole('button', { name: p('receipt.send') });
@@ -279,49 +290,54 @@ test('export downloads POS Trans.csv and Ticket Detail.csv for the chosen range'
   ).toBeVisible();
 });
 
-test('company view of a multi-site merchant: the store-view-only modal blocks the page until a store is chosen', async ({
-  page,
-  checkA11y,
-}) => {
-  await signIn(page, 'company');
-  const selection = dialog(page, L.dialogs.selectStore);
-  await selection.getByRole('row').filter({ hasText: L.storeSelection.allStores }).click();
-  await selection.getByRole('button', { name: L.common.continue, exact: true }).click();
-  await expect(selection).toBeHidden();
-  await expectInPortal(page);
+// The company user chooses a store on the way: a session of its own, signed in through the form.
+test.describe(() => {
+  test.use({ signedInAs: null });
 
-  const ticketCalls: string[] = [];
-  page.on('request', (r) => {
-    if (pathOf(r) === '/TicketViewer/GetTickets') ticketCalls.push(r.url());
+  test('company view of a multi-site merchant: the store-view-only modal blocks the page until a store is chosen', async ({
+    page,
+    checkA11y,
+  }) => {
+    await signIn(page, 'company');
+    const selection = dialog(page, L.dialogs.selectStore);
+    await selection.getByRole('row').filter({ hasText: L.storeSelection.allStores }).click();
+    await selection.getByRole('button', { name: L.common.continue, exact: true }).click();
+    await expect(selection).toBeHidden();
+    await expectInPortal(page);
+
+    const ticketCalls: string[] = [];
+    page.on('request', (r) => {
+      if (pathOf(r) === '/TicketViewer/GetTickets') ticketCalls.push(r.url());
+    });
+    await page.goto(PAGE_PATH);
+    const modal = dialog(page, p('storeViewOnlyModal.title'));
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(p('storeViewOnly'));
+    await expect(page.getByText(p('detail.none'))).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    // The overlay: the page behind cannot be used.
+    await expect(page.locator('.MuiBackdrop-root').first()).toBeVisible();
+    // Behind the overlay the page is out of reach: a click on a preset does not get through.
+    await page
+      .locator('input[type="radio"][value="last7"]')
+      .click({ timeout: 2000, trial: true })
+      .then(
+        () => {
+          throw new Error('a preset was clickable behind the store-view-only modal');
+        },
+        () => undefined,
+      );
+    await checkA11y();
+    expect(ticketCalls, 'the company view asks for no tickets').toEqual([]);
+
+    await modal.getByRole('button', { name: p('storeViewOnlyModal.selectStore') }).click();
+    await expect(selection).toBeVisible();
+    const tickets = page.waitForResponse(isTickets);
+    await selection.getByRole('row').filter({ hasText: 'Bistro Downtown' }).click();
+    await selection.getByRole('button', { name: L.common.continue, exact: true }).click();
+    await expect(selection).toBeHidden();
+    expect((await tickets).status()).toBe(200);
+    await expect(modal).toBeHidden();
+    await expect(dataRows(grid(page)).or(page.getByText(p('grid.empty')))).not.toHaveCount(0);
   });
-  await page.goto(PAGE_PATH);
-  const modal = dialog(page, p('storeViewOnlyModal.title'));
-  await expect(modal).toBeVisible();
-  await expect(modal).toContainText(p('storeViewOnly'));
-  await expect(page.getByText(p('detail.none'))).toBeVisible();
-  await expect(page.getByRole('tablist')).toHaveCount(0);
-  // The overlay: the page behind cannot be used.
-  await expect(page.locator('.MuiBackdrop-root').first()).toBeVisible();
-  // Behind the overlay the page is out of reach: a click on a preset does not get through.
-  await page
-    .locator('input[type="radio"][value="last7"]')
-    .click({ timeout: 2000, trial: true })
-    .then(
-      () => {
-        throw new Error('a preset was clickable behind the store-view-only modal');
-      },
-      () => undefined,
-    );
-  await checkA11y('store-view-only modal');
-  expect(ticketCalls, 'the company view asks for no tickets').toEqual([]);
-
-  await modal.getByRole('button', { name: p('storeViewOnlyModal.selectStore') }).click();
-  await expect(selection).toBeVisible();
-  const tickets = page.waitForResponse(isTickets);
-  await selection.getByRole('row').filter({ hasText: 'Bistro Downtown' }).click();
-  await selection.getByRole('button', { name: L.common.continue, exact: true }).click();
-  await expect(selection).toBeHidden();
-  expect((await tickets).status()).toBe(200);
-  await expect(modal).toBeHidden();
-  await expect(dataRows(grid(page)).or(page.getByText(p('grid.empty')))).not.toHaveCount(0);
 });

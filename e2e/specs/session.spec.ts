@@ -50,7 +50,7 @@ test('idle until the warning: the countdown runs, Extend keeps the session and t
   const before = await timer.textContent();
   await page.clock.runFor(2000);
   await expect(timer).not.toHaveText(before ?? '');
-  await checkA11y('extend modal');
+  await checkA11y();
 
   const extended = page.waitForResponse((r) => new URL(r.url()).pathname === '/Account/ExtendSession');
   await modal.getByRole('button', { name: t('session.extend.extend'), exact: true }).click();
@@ -73,7 +73,7 @@ test('the countdown runs out: renew modal; a wrong password is refused, the righ
   await expect(modal.getByLabel(t('session.renew.userName'), { exact: true })).toHaveValue(USER);
   const renew = modal.getByRole('button', { name: t('session.renew.renew'), exact: true });
   await expect(renew).toBeDisabled();
-  await checkA11y('renew modal');
+  await checkA11y();
 
   const password = modal.getByLabel(t('session.renew.password'), { exact: true });
   await password.fill('Wrong#Pass1');

@@ -1,20 +1,20 @@
 import { L } from '../support/labels.ts';
 import {
+  AS,
   dialog,
   expect,
   expectInPortal,
   expectOnLoginPage,
+  openPortal,
   openUserMenuItem,
   signIn,
   test,
 } from '../support/fixtures.ts';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'store');
-  await expectInPortal(page);
-});
+test.use({ signedInAs: AS.store });
 
 test('1280 wide: permanent side navigation with its entries, no hamburger', async ({ page }) => {
+  await openPortal(page);
   const nav = page.getByRole('navigation', { name: L.nav.label, exact: true });
   await expect(nav).toBeVisible();
   for (const entry of L.nav.storeUserEntries)
@@ -33,6 +33,7 @@ test('1280 wide: permanent side navigation with its entries, no hamburger', asyn
 });
 
 test('800 wide: hamburger opens a temporary drawer; section title from the path', async ({ page, checkA11y }) => {
+  await openPortal(page);
   await page.setViewportSize({ width: 800, height: 900 });
   const hamburger = page.getByRole('button', { name: L.portal.openNavigation, exact: true });
   const nav = page.getByRole('navigation', { name: L.nav.label, exact: true });
@@ -40,7 +41,7 @@ test('800 wide: hamburger opens a temporary drawer; section title from the path'
   await expect(nav).toBeHidden();
   await hamburger.click();
   await expect(nav).toBeVisible();
-  await checkA11y('temporary drawer open', { expectModal: false });
+  await checkA11y({ expectModal: false });
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
 
@@ -56,24 +57,31 @@ test('800 wide: hamburger opens a temporary drawer; section title from the path'
 });
 
 test('a screen that is not built yet shows the not-available page', async ({ page }) => {
-  await page.goto(L.nav.unbuiltPath);
+  await openPortal(page, L.nav.unbuiltPath);
   await expect(page.getByRole('heading', { level: 1, name: L.nav.unbuiltName })).toBeVisible();
   await expect(page.getByText(L.portal.notAvailable(L.nav.unbuiltName))).toBeVisible();
   await expect(dialog(page, /HTTP:/)).toHaveCount(0);
 });
 
 test('a route the rules hide redirects home instead of showing the page', async ({ page }) => {
-  await page.goto(L.nav.hiddenPath);
+  await openPortal(page, L.nav.hiddenPath);
   await expect(page.getByRole('heading', { level: 1, name: L.portal.homeTitle })).toBeVisible();
   await expect(page).toHaveURL(/\/Portal\/NewIndex$/);
   await expect(page.getByRole('heading', { name: L.nav.hiddenName })).toHaveCount(0);
   await expect(dialog(page, /HTTP:/)).toHaveCount(0);
 });
 
-test('log off returns to the login page and the portal then bounces to it', async ({ page }) => {
-  await openUserMenuItem(page, L.portal.logOff);
-  await expectOnLoginPage(page);
-  await page.goto('/Portal/NewIndex');
-  await expectOnLoginPage(page);
-  await expect(page).toHaveURL(/ReturnUrl=/);
+// Logging off ends the session: one of its own, signed in through the form.
+test.describe(() => {
+  test.use({ signedInAs: null });
+
+  test('log off returns to the login page and the portal then bounces to it', async ({ page }) => {
+    await signIn(page, 'store');
+    await expectInPortal(page);
+    await openUserMenuItem(page, L.portal.logOff);
+    await expectOnLoginPage(page);
+    await page.goto('/Portal/NewIndex');
+    await expectOnLoginPage(page);
+    await expect(page).toHaveURL(/ReturnUrl=/);
+  });
 });

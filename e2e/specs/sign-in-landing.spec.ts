@@ -52,7 +52,7 @@ test('company → store selection with the NEW marker, choose Bistro Downtown �
   await expect(rows.filter({ hasText: 'Bistro Downtown' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Bistro Riverside * NEW *' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Bistro Downtown * NEW *' }), 'a store with first run is not NEW').toHaveCount(0);
-  await checkA11y('store selection');
+  await checkA11y();
   await rows.filter({ hasText: 'Bistro Downtown' }).click();
   await modal.getByRole('button', { name: L.common.continue, exact: true }).click();
   await expect(modal).toBeHidden();
@@ -79,7 +79,7 @@ test.describe('admin-type users choose a merchant', () => {
       if (user === 'merchantadmin') {
         // A merchant admin sees only their own merchant.
         await expect(modal.getByRole('row').filter({ hasText: 'Corner Cafe' })).toHaveCount(0);
-        await checkA11y('merchant selection');
+        await checkA11y();
       }
       if (user === 'partner')
         await expect(
@@ -94,7 +94,7 @@ test('spre → SPRE-only modal, OK returns to the login page', async ({ page, ch
   await signIn(page, 'spre');
   const modal = dialog(page, L.dialogs.spreOnly);
   await expect(modal).toBeVisible();
-  await checkA11y('SPRE-only modal');
+  await checkA11y();
   await modal.getByRole('button', { name: L.common.ok, exact: true }).click();
   await expect(modal).toBeHidden();
   await expectOnLoginPage(page);
@@ -117,7 +117,7 @@ test.describe('refused sign-ins show the modal of their error code', () => {
       const modal = dialog(page, title);
       await expect(modal).toBeVisible();
       await expect(modal).toContainText(message);
-      await checkA11y(`${code} modal`);
+      await checkA11y();
       await modal.getByRole('button', { name: L.common.ok, exact: true }).click();
       await expect(modal).toBeHidden();
       await expectOnLoginPage(page);
@@ -132,7 +132,7 @@ test('suspended → suspended modal, Go back returns to the login page', async (
   await expect(modal.getByRole('button', { name: L.account.understand }), 'only admin types may continue').toHaveCount(
     0,
   );
-  await checkA11y('suspended modal');
+  await checkA11y();
   await modal.getByRole('button', { name: L.account.goBack, exact: true }).click();
   await expect(modal).toBeHidden();
   await expectOnLoginPage(page);
@@ -144,7 +144,7 @@ test('pastdue → past-due modal with the days overdue', async ({ page, checkA11
   const modal = dialog(page, L.dialogs.pastDueOverdue);
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(L.messages.pastDueOverdue(3));
-  await checkA11y('past-due modal');
+  await checkA11y();
 });
 
 test('duesoon → due-soon modal with Skip and Update payment; Update payment shows the payment notice', async ({
@@ -183,7 +183,7 @@ test.describe.serial('eula', () => {
     await expect(accept).toBeEnabled();
     await confirm.uncheck();
     await expect(accept).toBeDisabled();
-    await checkA11y('license modal');
+    await checkA11y();
     await modal.getByRole('button', { name: L.license.decline, exact: true }).click();
     await expect(modal).toBeHidden();
     await expectOnLoginPage(page);
@@ -212,6 +212,6 @@ test('resetpw → change-password modal at sign-in', async ({ page, checkA11y })
   // The old password was just proven: it is not asked again.
   await expect(modal.getByLabel(L.password.oldPassword, { exact: true })).toHaveCount(0);
   await expect(modal.getByRole('button', { name: L.password.save, exact: true })).toBeDisabled();
-  await checkA11y('forced change-password modal');
+  await checkA11y();
   await expect(page).not.toHaveURL(/\/Portal\/NewIndex/i);
 });

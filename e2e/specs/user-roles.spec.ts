@@ -1,8 +1,7 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { L } from '../support/labels.ts';
 import { t } from '../support/i18n.ts';
-import { DEMO_PASSWORD, expect, expectInPortal, expectOnLoginPage, signIn, test } from '../support/fixtures.ts';
-import { serverState } from '../support/server-state.ts';
+import { apiAs, AS, expect, expectInPortal, expectOnLoginPage, openPortal, signIn, test } from '../support/fixtures.ts';
 
 /**
  * Corner Cafe (merchant 1002) has manager mode, ASM employee and ASM login on, so User Roles is the new matrix.
@@ -24,29 +23,18 @@ const isUpdate = (url: string) => new URL(url).pathname === '/JobCode/UpdateDisp
 const sortCells = (cells: { featureId: number; roleId: number; isActive: boolean }[]) =>
   [...cells].sort((a, b) => a.featureId - b.featureId || a.roleId - b.roleId);
 
-/** Signs the Corner Cafe owner in over HTTP and saves cells: puts back what a test changed, whatever happened. */
+/** Saves cells as the Corner Cafe owner over HTTP: puts back what a test changed, whatever happened. */
 async function saveAsOwner(cells: { featureId: number; roleId: number; isActive: boolean }[]) {
-  const api = await playwrightRequest.newContext({ baseURL: serverState().baseURL });
+  const api = await apiAs(AS.store);
   try {
-    const token = async () =>
-      ((await (await api.post('/Account/GetCsrfToken')).json()) as { tokenHeaderValue: string }).tokenHeaderValue;
-    await api.post('/Account/LogOn', {
-      data: { username: 'store', password: DEMO_PASSWORD },
-      headers: { 'x-csrf-token': await token() },
-    });
-    const r = await api.post('/JobCode/UpdateDisplayRoles', {
-      data: { features: cells },
-      headers: { 'x-csrf-token': await token() },
-    });
-    expect(r.status()).toBe(200);
+    await api.post('/JobCode/UpdateDisplayRoles', { features: cells });
   } finally {
     await api.dispose();
   }
 }
 
+/** Employees → User Roles in the side navigation of the portal on screen. */
 async function openMatrix(page: Page) {
-  await signIn(page, USER);
-  await expectInPortal(page);
   const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
   await sideNav.getByRole('button', { name: t('portal.nav.expand', { section: t('portal.nav.employees') }) }).click();
   await sideNav.getByRole('link', { name: t('portal.menu.employees.userroles'), exact: true }).click();
@@ -54,9 +42,12 @@ async function openMatrix(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: m('title') })).toBeVisible();
 }
 
+test.use({ signedInAs: AS.rolesadmin });
+
 test('Employees → User Roles: two tabs, indented rows, bold (All) groups, a popover for long role names', async ({
   page,
 }) => {
+  await openPortal(page);
   await openMatrix(page);
   await expect(tab(page, 'pos')).toHaveAttribute('aria-selected', 'true');
   const pos = page.getByRole('table');
@@ -115,6 +106,7 @@ test('a parent cascades down its column, 132 clears its siblings, Save posts onl
     { featureId: 237, roleId: COOK_ID, isActive: true },
   ];
   try {
+    await openPortal(page);
     await openMatrix(page);
     await expect(saveButton(page)).toBeDisabled();
     await cell(page, all('Discounts at POS'), COOK).click();
@@ -151,6 +143,7 @@ test('a parent cascades down its column, 132 clears its siblings, Save posts onl
 });
 
 test('Cancel discards the changes; leaving with unsaved changes asks first', async ({ page, checkA11y }) => {
+  await openPortal(page);
   await openMatrix(page);
   await tab(page, 'backOffice').click();
   await cell(page, 'Time Clock', 'Cashier').click();
@@ -163,7 +156,7 @@ test('Cancel discards the changes; leaving with unsaved changes asks first', asy
     .click();
   const ask = page.getByRole('dialog', { name: m('unsaved.title'), exact: true });
   await expect(ask).toBeVisible();
-  await checkA11y('unsaved changes dialog');
+  await checkA11y();
   await ask.getByRole('button', { name: m('unsaved.stay'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${MATRIX_PATH}(\\?|$)`));
 
@@ -179,46 +172,53 @@ test('Cancel discards the changes; leaving with unsaved changes asks first', asy
   expect(posts).toEqual([]);
 });
 
-test('removing User Roles from one’s own role signs out after the delay; afterwards the page and API are closed', async ({
-  page,
-}) => {
-  try {
-    await openMatrix(page);
-    await tab(page, 'backOffice').click();
-    await cell(page, 'User Roles', 'Manager').click();
-    const posted = page.waitForRequest((r) => isUpdate(r.url()));
-    await saveButton(page).click();
-    expect((await posted).postDataJSON()).toEqual({
-      features: [{ featureId: 11, isActive: false, roleId: MANAGER_ID }],
-    });
-    await expect(page.getByRole('alert')).toHaveText(m('signingOut', { seconds: 5 }));
-    await expect(page.getByRole('alert')).toHaveText(m('signingOut', { seconds: 3 }));
-    await expectOnLoginPage(page);
+// The sign-out ends the session: one of its own, signed in through the form.
+test.describe(() => {
+  test.use({ signedInAs: null });
 
-    await signIn(page, USER);
-    await expectInPortal(page);
-    const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
-    const section = t('portal.nav.employees');
-    await sideNav.getByRole('button', { name: t('portal.nav.expand', { section }) }).click();
-    const collapse = sideNav.getByRole('button', { name: t('portal.nav.collapse', { section }) });
-    const list = page.locator(`[id="${await collapse.getAttribute('aria-controls')}"]`);
-    await expect(list.getByRole('link', { name: t('portal.menu.employees.employees'), exact: true })).toBeVisible();
-    await expect(list.getByRole('link', { name: t('portal.menu.employees.userroles'), exact: true })).toHaveCount(0);
+  test('removing User Roles from one’s own role signs out after the delay; afterwards the page and API are closed', async ({
+    page,
+  }) => {
+    try {
+      await signIn(page, USER);
+      await expectInPortal(page);
+      await openMatrix(page);
+      await tab(page, 'backOffice').click();
+      await cell(page, 'User Roles', 'Manager').click();
+      const posted = page.waitForRequest((r) => isUpdate(r.url()));
+      await saveButton(page).click();
+      expect((await posted).postDataJSON()).toEqual({
+        features: [{ featureId: 11, isActive: false, roleId: MANAGER_ID }],
+      });
+      await expect(page.getByRole('alert')).toHaveText(m('signingOut', { seconds: 5 }));
+      await expect(page.getByRole('alert')).toHaveText(m('signingOut', { seconds: 3 }));
+      await expectOnLoginPage(page);
 
-    // A deep link goes home; the API refuses the calls behind the page.
-    await page.goto(MATRIX_PATH);
-    await expectInPortal(page);
-    await expect(page).not.toHaveURL(/userroles/);
-    await expect(page.getByRole('heading', { level: 1, name: m('title') })).toHaveCount(0);
-    const csrf = await page.evaluate(() => localStorage.getItem('mp.csrfToken') ?? '');
-    const refused = await page.request.post('/JobCode/GetDisplayRoles', {
-      data: {},
-      headers: { 'x-csrf-token': csrf },
-    });
-    expect(refused.status()).toBe(403);
-    const jobs = await page.request.get(`/JobCode/GetAllForExistingUser?userCode=${USER}`);
-    expect(jobs.status()).toBe(403);
-  } finally {
-    await saveAsOwner([{ featureId: 11, roleId: MANAGER_ID, isActive: true }]);
-  }
+      await signIn(page, USER);
+      await expectInPortal(page);
+      const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
+      const section = t('portal.nav.employees');
+      await sideNav.getByRole('button', { name: t('portal.nav.expand', { section }) }).click();
+      const collapse = sideNav.getByRole('button', { name: t('portal.nav.collapse', { section }) });
+      const list = page.locator(`[id="${await collapse.getAttribute('aria-controls')}"]`);
+      await expect(list.getByRole('link', { name: t('portal.menu.employees.employees'), exact: true })).toBeVisible();
+      await expect(list.getByRole('link', { name: t('portal.menu.employees.userroles'), exact: true })).toHaveCount(0);
+
+      // A deep link goes home; the API refuses the calls behind the page.
+      await page.goto(MATRIX_PATH);
+      await expectInPortal(page);
+      await expect(page).not.toHaveURL(/userroles/);
+      await expect(page.getByRole('heading', { level: 1, name: m('title') })).toHaveCount(0);
+      const csrf = await page.evaluate(() => localStorage.getItem('mp.csrfToken') ?? '');
+      const refused = await page.request.post('/JobCode/GetDisplayRoles', {
+        data: {},
+        headers: { 'x-csrf-token': csrf },
+      });
+      expect(refused.status()).toBe(403);
+      const jobs = await page.request.get(`/JobCode/GetAllForExistingUser?userCode=${USER}`);
+      expect(jobs.status()).toBe(403);
+    } finally {
+      await saveAsOwner([{ featureId: 11, roleId: MANAGER_ID, isActive: true }]);
+    }
+  });
 });

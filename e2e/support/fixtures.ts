@@ -1,109 +1,63 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { scanScreenStateOnce } from './a11y.ts';
 import { L } from './labels.ts';
+import {
+  DEMO_PASSWORD,
+  holdsSavedSession,
+  savedSession,
+  watchSessionChanges,
+  type TPortalSession,
+} from './saved-sessions.ts';
 import { serverState } from './server-state.ts';
 
 export { expect } from '@playwright/test';
 export { outboxFiles, readLatestMail, resetLinkOf } from './mail.ts';
-
-/** Every demo user shares this password (server/src/demo). */
-export const DEMO_PASSWORD = 'Portal#2026';
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-const SCAN_MARK = 'data-e2e-a11y-dialog';
-
-/** Lets CSS transitions (dialog fades) finish, so axe does not judge half-transparent text. */
-async function settle(page: Page) {
-  await page
-    .waitForFunction(
-      // Endless ones (spinners) never finish; only transitions and finite animations are waited for.
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 3000 },
-    )
-    .catch(() => undefined);
-}
-
-/**
- * Runs axe on the whole current page (modal dialogs included when open) and throws when any violation has impact
- * 'serious' or 'critical'. The full result is attached to the test report.
- */
-export async function expectNoSeriousA11yViolations(
-  page: Page,
-  where: string,
-  testInfo?: TestInfo,
-  { expectModal = false }: { expectModal?: boolean } = {},
-): Promise<void> {
-  await settle(page);
-  // Tag the open dialogs, so the results can prove axe judged them too (MUI renders them in a portal).
-  const dialogs = await page.evaluate((attr) => {
-    let n = 0;
-    for (const el of document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))
-      if (el.getClientRects().length > 0) el.setAttribute(attr, String(++n));
-    return n;
-  }, SCAN_MARK);
-  if (expectModal && dialogs === 0) throw new Error(`checkA11y(${where}) expected an open modal dialog, found none`);
-  const results = await new AxeBuilder({ page }).analyze();
-  await page.evaluate(
-    (attr) => document.querySelectorAll(`[${attr}]`).forEach((el) => el.removeAttribute(attr)),
-    SCAN_MARK,
-  );
-  const judged = [...results.passes, ...results.violations, ...results.incomplete].flatMap((r) => r.nodes);
-  for (let i = 1; i <= dialogs; i++)
-    if (!judged.some((node) => node.html.includes(`${SCAN_MARK}="${i}"`)))
-      throw new Error(`axe did not examine open dialog #${i} (${where}); the modal was not scanned`);
-  const blocking = results.violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
-  if (testInfo && results.violations.length > 0)
-    await testInfo.attach(`axe-${where.replace(/[^\w-]+/g, '_')}.json`, {
-      body: JSON.stringify(results.violations, null, 2),
-      contentType: 'application/json',
-    });
-  if (blocking.length === 0) return;
-  const lines = blocking.map((v) => {
-    const nodes = v.nodes
-      .slice(0, 5)
-      .map(
-        (n) => `      at ${n.target.join(' ')}${n.failureSummary ? `: ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
-      )
-      .join('\n');
-    return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s)) ${v.helpUrl}\n${nodes}`;
-  });
-  throw new Error(`Accessibility violations (serious/critical) ${where} on ${page.url()}:\n${lines.join('\n')}`);
-}
+export { apiAs, AS, DEMO_PASSWORD, savedSession, type TPortalSession } from './saved-sessions.ts';
 
 type TFixtures = {
+  /**
+   * Starts the test in the portal as this session, from the state saved when the run first signed it in (one
+   * sign-in per user and store for the whole run), instead of through the login form. Tests about signing in,
+   * logging off, the session's lifetime or the store choice leave it unset and sign in for themselves.
+   */
+  signedInAs: TPortalSession | null;
   /** The data directory of the server under test (outbox at `${dataDir}/outbox`). */
   dataDir: string;
   /**
-   * Scans the page as it is now. By default a modal dialog must be open and axe must have examined it (call it at
-   * the points where a test opens a modal); pass `{ expectModal: false }` for other states.
+   * Judges the page's screen state with axe, the first time the run reaches it (see a11y.ts). By default a modal
+   * dialog must be open and axe must have examined it (call it where a test opens a modal); pass
+   * `{ expectModal: false }` for other states and `state` to name a state the route and dialogs do not tell apart.
    */
-  checkA11y: (where?: string, options?: { expectModal?: boolean }) => Promise<void>;
-  /** Automatic: scans the page once each passing test ends. */
+  checkA11y: (options?: { state?: string; expectModal?: boolean }) => Promise<void>;
+  /** Automatic: judges the screen state each passing test ends on, unless the run has judged it already. */
   a11yAfterEach: void;
 };
 
 export const test = base.extend<TFixtures>({
+  signedInAs: [null, { option: true }],
+  storageState: async ({ signedInAs, storageState }, use) =>
+    use(signedInAs ? await savedSession(signedInAs) : storageState),
+  context: async ({ context, signedInAs }, use) => {
+    const sessionChanges = signedInAs ? watchSessionChanges(context) : null;
+    await use(context);
+    sessionChanges?.check();
+  },
   // globalSetup may have moved to another port than the config assumed; the state it wrote is the truth.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => use(serverState().baseURL),
   // eslint-disable-next-line no-empty-pattern -- as above: no dependencies
   dataDir: async ({}, use) => use(serverState().dataDir),
   checkA11y: async ({ page }, use, testInfo) => {
-    let n = 0;
-    await use((where, { expectModal = true } = {}) =>
-      expectNoSeriousA11yViolations(page, where ?? `check ${++n}`, testInfo, { expectModal }),
-    );
+    await use(async ({ state, expectModal = true } = {}) => {
+      await scanScreenStateOnce(page, testInfo, { state, expectModal });
+    });
   },
   a11yAfterEach: [
     async ({ page }, use, testInfo) => {
       await use();
       // A failed test already reports its own cause; scanning its wreckage adds noise and time.
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || page.url() === 'about:blank') return;
-      await expectNoSeriousA11yViolations(page, 'after the test', testInfo);
+      await scanScreenStateOnce(page, testInfo);
     },
     { auto: true },
   ],
@@ -114,8 +68,17 @@ export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dia
 
 /** Opens the login page and submits `username` / `password`; does not wait for any outcome. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  // The server ends the session of the cookie a sign-in arrives with: a saved one would end for every later test.
+  if (await holdsSavedSession(page.context()))
+    throw new Error(`signIn(${username}) in a test started from a saved session (signedInAs): drop one of the two`);
   await page.goto('/');
   await submitCredentials(page, username, password);
+}
+
+/** Opens a portal page (by default the home page) in the session the test started from, and waits for the shell. */
+export async function openPortal(page: Page, path = '/Portal/NewIndex'): Promise<void> {
+  await page.goto(path);
+  await expectInPortal(page);
 }
 
 /** Waits until the portal shell is shown (URL under /Portal/NewIndex, header with the user menu). */

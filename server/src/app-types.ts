@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TEnv } from './config.ts';
 import type { TDb } from './db/create-db.ts';
 import type { TMailer } from './mail/mailer.ts';
-import type { TTokenVerifier } from './modules/sso/token-verifier.ts';
+import type { TTokenVerifier } from './shared/sso-tokens/token-verifier.ts';
 
 export type TApp = FastifyInstance<
   RawServerDefault,

@@ -4,7 +4,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
@@ -35,11 +34,12 @@ import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { registerSsoBearerCheck } from './modules/sso/sso-bearer.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
-import { createTokenVerifier } from './modules/sso/token-verifier.ts';
+import { createTokenVerifier } from './shared/sso-tokens/token-verifier.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
-import { ApiError, notFoundBody, registerErrorHandling } from './plugins/errors.ts';
+import { ApiError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRoutePrefixCheck } from './plugins/route-prefixes.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerStaticDelivery } from './plugins/static-delivery.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerTenancy } from './plugins/tenancy.ts';
 import { loadSessionSecret } from './plugins/session-store.ts';
@@ -184,22 +184,6 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   itemAvailabilityRoutes(app, deps);
   menuItemsRoutes(app, deps);
 
-  const hasWeb = fs.existsSync(path.join(env.webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: env.webDist, index: false });
-    // The static wildcard would answer / as a directory listing (403); the login page lives there.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
-  } else {
-    app.log.warn({ webDist: env.webDist }, 'web build not found: serving the API only (run npm run build)');
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    // Deep links into the single-page app (/Portal/NewIndex/mystore …) get its page; API calls get a 404 body.
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send(notFoundBody());
-  });
+  await registerStaticDelivery(app, env.webDist);
   return app;
 }

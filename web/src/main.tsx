@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from './app/providers';
+import { AppProviders } from './components/app-providers';
+import { createQueryClient } from './lib/query-client';
 import { createRouter } from './app/router';
 
 const queryClient = createQueryClient();

@@ -43,6 +43,8 @@ export const PREPARED_SCOPE: TPreparedScope = {
 /** Parameters of a prepared query built on PREPARED_SCOPE. */
 export const merchantParams = (scope: TTenantScope) => ({ merchantId: scope.merchantId });
 export const storeParams = (scope: TStoreScope) => ({ merchantId: scope.merchantId, storeId: scope.storeId });
+/** A view's parameters: the company view passes store 0, which no store-owned row has, so it matches no store's row. */
+export const viewParams = (scope: TViewScope) => ({ merchantId: scope.merchantId, storeId: viewStoreId(scope) });
 
 type TMerchantOwned = { merchantId: AnyPgColumn };
 type TStoreOwned = TMerchantOwned & { storeId: AnyPgColumn };

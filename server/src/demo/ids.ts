@@ -4,6 +4,9 @@
  * below 100000, where the identity columns start, so rows a test creates never collide with them.
  */
 
+/** Where the identity columns start: every demo id is below it, every row a test or a user creates is at or above. */
+export const FIRST_CREATED_ID = 100000;
+
 /** Named demo merchants (the 40 generated ones follow from GENERATED_MERCHANT). */
 export const MERCHANT = {
   demoBistro: 1001,
@@ -85,9 +88,23 @@ export const GENERATED_MERCHANT = {
 export const MERCHANT_ROLE = { Owner: 1, Manager: 2, Cashier: 3, 'No Access': 4, 'Reports Viewer': 5 } as const;
 export type TMerchantRoleName = keyof typeof MERCHANT_ROLE;
 
+/** The POS job roles of the merchants with a User Roles demo (Demo Bistro Group and Corner Cafe). */
+export const POS_JOB_ROLE = { Server: 6, Bartender: 7, Host: 8, 'Kitchen Line Cook / Prep': 9 } as const;
+
 /** A merchant role's id: merchantId × 10 + its number (so Corner Cafe's Owner is 10021). */
 export const roleIdOf = (merchantId: number, role: TMerchantRoleName | number): number =>
   merchantId * 10 + (typeof role === 'number' ? role : MERCHANT_ROLE[role]);
+
+/** The demo discount template: every merchant has 1–6, the merchants with an automatic cash discount 7 as well. */
+export const DISCOUNT = {
+  happyHour: 1,
+  fiveOff: 2,
+  burgerPrice: 3,
+  promoDollar: 4,
+  promoPercent: 5,
+  staffMeal: 6,
+  cashDiscount: 7,
+} as const;
 
 /** Discount n (1–7 of the demo template) of a merchant: merchantId × 10 + n. */
 export const discountIdOf = (merchantId: number, n: number): number => merchantId * 10 + n;

@@ -2,7 +2,7 @@ import { CONNECTED_PAYMENTS_GATEWAY } from '@mp/contracts/discounts';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
 import { featureFlagValues, storePaymentSettings } from '../db/schema.ts';
-import { discountIdOf, MERCHANT, STORE } from './ids.ts';
+import { DISCOUNT, discountIdOf, MERCHANT, STORE } from './ids.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
@@ -49,17 +49,17 @@ export async function seedDiscounts(tx: TTx): Promise<void> {
                            is_auto_cash_discount)
     select m.id * 10 + k.n, m.id, k.name, k.description, k.discount_type, k.amount, k.minimum, k.applies_to,
            k.valid_for, k.email_offer_only, k.external_id, k.used_in_mailout, k.barcode_start, k.barcode_end,
-           k.approval, k.on_summary, k.n = 7
+           k.approval, k.on_summary, k.n = ${DISCOUNT.cashDiscount}
       from merchants m cross join ${TEMPLATE}
-     where k.n < 7 or m.id in (${cash})`);
+     where k.n <> ${DISCOUNT.cashDiscount} or m.id in (${cash})`);
   await tx.execute(sql`
     insert into discount_stores (merchant_id, discount_id, store_id, is_pos_active)
     select d.merchant_id, d.id, s.id,
-           not ((d.id = ${discountIdOf(DEMO_BISTRO, 4)} and s.id = ${BISTRO_RIVERSIDE})
-                or d.id = ${discountIdOf(CORNER_CAFE, 6)})
+           not ((d.id = ${discountIdOf(DEMO_BISTRO, DISCOUNT.promoDollar)} and s.id = ${BISTRO_RIVERSIDE})
+                or d.id = ${discountIdOf(CORNER_CAFE, DISCOUNT.staffMeal)})
       from discounts d join stores s on s.merchant_id = d.merchant_id and not s.is_deleted
-     where not (d.id = ${discountIdOf(DEMO_BISTRO, 3)} and s.id <> ${BISTRO_RIVERSIDE})
-       and not (d.id = ${discountIdOf(DEMO_BISTRO, 7)} and s.id <> ${BISTRO_DOWNTOWN})`);
+     where not (d.id = ${discountIdOf(DEMO_BISTRO, DISCOUNT.burgerPrice)} and s.id <> ${BISTRO_RIVERSIDE})
+       and not (d.id = ${discountIdOf(DEMO_BISTRO, DISCOUNT.cashDiscount)} and s.id <> ${BISTRO_DOWNTOWN})`);
   await tx.insert(storePaymentSettings).values([
     { merchantId: DEMO_BISTRO, storeId: BISTRO_DOWNTOWN, creditGateway: CONNECTED_PAYMENTS_GATEWAY },
     { merchantId: DEMO_BISTRO, storeId: BISTRO_RIVERSIDE, creditGateway: LEGACY_GATEWAY, ccSurchargeEnabled: true },

@@ -2,7 +2,7 @@ import { ACCESS_FLAG } from '@mp/contracts/access/flags';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
 import { featureFlagValues } from '../db/schema.ts';
-import { memberTypeOf } from '../modules/loyalty-pricing/loyalty-pricing.queries.ts';
+import { MEMBER_TYPE_OF } from '../modules/loyalty-pricing/loyalty-pricing.queries.ts';
 import { MERCHANT } from './ids.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -28,7 +28,7 @@ export async function seedLoyalty(tx: TTx): Promise<void> {
            (merchant_id, tiered_price_list_id, member_type, item_id, item_variation_id, retail_price_variation_group_id,
             price_list_price)
     select i.merchant_id, i.merchant_id + 5000,
-           ${memberTypeOf(false)},
+           ${MEMBER_TYPE_OF.item},
            i.id, null, null, round(i.retail_price * 0.9, 2)
       from items i
      where not i.is_deleted
@@ -36,7 +36,7 @@ export async function seedLoyalty(tx: TTx): Promise<void> {
        and i.id % case when i.item_type = 'M' then 2 else 3 end = 0
     union all
     select v.merchant_id, v.merchant_id + 5000,
-           ${memberTypeOf(true)},
+           ${MEMBER_TYPE_OF.variation},
            i.id, v.id, v.retail_price_variation_group_id, round(v.retail_price * 0.9, 2)
       from item_variations v join items i on i.id = v.item_id
      where not i.is_deleted and v.id % 4 = 0`);

@@ -36,7 +36,7 @@ export async function seedUserRoles(tx: TTx, passwordHash: string): Promise<void
     .values(
       JOB_ROLE_MERCHANTS.flatMap((merchantId) =>
         POS_JOB_ROLES.flatMap((r) =>
-          r.features.map((featureId) => ({ merchantId, roleId: merchantId * 10 + r.n, featureId, isActive: true })),
+          r.features.map((featureId) => ({ merchantId, roleId: roleIdOf(merchantId, r.n), featureId, isActive: true })),
         ),
       ),
     );

@@ -16,7 +16,7 @@ import {
 } from '../db/schema.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
-import { hashPassword } from '../modules/user/password-hash.ts';
+import { hashPassword } from '../shared/passwords/password-hash.ts';
 import { seedDiscounts } from './seed-discounts.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
 import { seedMenu } from './seed-menu.ts';

@@ -51,7 +51,7 @@ describe('role gates on the server (spec 1 §6)', () => {
     const r = await c.post('/Company/GetMerchantStores', search);
     expect(r.status).toBe(status);
     if (status === 403)
-      expect(r.body).toMatchObject({ success: false, statusCode: 403, messageKey: 'errors.forbidden' });
+      expect(r.body).toMatchObject({ success: false, statusCode: 403, messageKey: 'common.errors.forbidden' });
   });
 
   it('refuses before validating the body: a forbidden user learns nothing from a 400', async () => {

@@ -1,16 +1,16 @@
-import { API_ERROR_KEY, type TApiError } from '@mp/contracts/api-error';
-import { LOYALTY_MESSAGE } from '@mp/contracts/loyalty-pricing';
-import { MENU_ITEMS_ERROR } from '@mp/contracts/menu-items';
-import { PASSWORD_MESSAGE } from '@mp/contracts/password';
-import { POS_TRANSACTIONS_ERROR } from '@mp/contracts/tickets';
+import { API_ERROR_KEY, isErrorKey, type TApiError, type TErrorKey } from '@mp/contracts/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { uniqueConstraintField } from '../db/constraints.ts';
 
-/** An expected failure: its status, i18n key and field go to the client as a ZApiError body. */
+/**
+ * The one refusal: its status, full i18n key (`area.errors.name`) and the field it names go to the client as a
+ * ZApiError body. Every expected failure of every module is one of these.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly messageKey: string,
+    readonly messageKey: TErrorKey,
     message: string,
     readonly field?: string,
     /** Extra body fields for calls whose spec shape must sit beside the error (SaveStoreContext's 409). */
@@ -22,23 +22,21 @@ export class ApiError extends Error {
 
 export const unauthenticated = () => new ApiError(401, API_ERROR_KEY.unauthenticated, 'Sign in first.');
 export const forbidden = () => new ApiError(403, API_ERROR_KEY.forbidden, 'Not allowed.');
-export const badRequest = (messageKey: string, message: string, field?: string) =>
+export const badRequest = (messageKey: TErrorKey, message: string, field?: string) =>
   new ApiError(400, messageKey, message, field);
+export const notFound = (messageKey: TErrorKey, message: string, field?: string) =>
+  new ApiError(404, messageKey, message, field);
 
-// Keys the contract schemas use as zod issue messages; anything else is reported as a generic validation error.
-const CONTRACT_MESSAGE_KEYS = new Set<string>(
-  [PASSWORD_MESSAGE, MENU_ITEMS_ERROR, LOYALTY_MESSAGE, POS_TRANSACTIONS_ERROR].flatMap((keys) => Object.values(keys)),
-);
-
-const GENERIC_KEYS: Record<number, string> = {
+const GENERIC_KEYS: Record<number, TErrorKey> = {
   400: API_ERROR_KEY.validation,
   401: API_ERROR_KEY.unauthenticated,
   403: API_ERROR_KEY.forbidden,
   404: API_ERROR_KEY.notFound,
+  409: API_ERROR_KEY.conflict,
   429: API_ERROR_KEY.rateLimited,
 };
 
-const body = (statusCode: number, messageKey: string, message: string, field?: string): TApiError => ({
+const body = (statusCode: number, messageKey: TErrorKey, message: string, field?: string): TApiError => ({
   success: false,
   statusCode,
   messageKey,
@@ -48,18 +46,100 @@ const body = (statusCode: number, messageKey: string, message: string, field?: s
 
 export const notFoundBody = () => body(404, API_ERROR_KEY.notFound, 'Not found.');
 
+/** The fields PostgreSQL (pg's DatabaseError, PGlite's alike) gives a failed statement. */
+type TPgError = { code: string; detail?: string; constraint?: string; column?: string; routine?: string };
+
+/** The error and the ones behind it: drizzle keeps the driver's error as `cause`; a failed connect may aggregate. */
+function* chainOf(error: unknown): Generator<object> {
+  const seen = new Set<unknown>();
+  const pending = [error];
+  while (pending.length > 0 && seen.size < 10) {
+    const e = pending.shift();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    yield e;
+    pending.push((e as { cause?: unknown }).cause, ...((e as { errors?: unknown[] }).errors ?? []));
+  }
+}
+
+const codeOf = (e: object): string => String((e as { code?: unknown }).code ?? '');
+
+/** The database's own error (a SQLSTATE code) behind a failure, wherever it was wrapped. */
+const pgErrorOf = (error: unknown): TPgError | null =>
+  ([...chainOf(error)].find((e) => /^[0-9A-Z]{5}$/.test(codeOf(e))) as TPgError | undefined) ?? null;
+
+/** `Key (merchant_id, category_id)=(…)` → `categoryId`: the last column a constraint names, as an API-style name. */
+function fieldOfDetail(detail: string | undefined): string | undefined {
+  const columns = /Key \(([^)]*)\)/.exec(detail ?? '')?.[1]?.split(',') ?? [];
+  const column = /([a-z_]+)\s*$/.exec(columns.at(-1) ?? '')?.[1];
+  return column?.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+// Connection failures (server gone, restarting, refusing) arrive as Node errors or class 08/57P SQLSTATEs.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const isUnavailable = (error: unknown) =>
+  [...chainOf(error)].some((e) => codeOf(e).startsWith('08') || UNAVAILABLE_CODES.has(codeOf(e)));
+
+/**
+ * PostgreSQL refusals mapped in one place, so input that passed validation but broke a database rule answers 4xx
+ * naming the field, never 500: unique → 409, a missing referenced row → 404, a row still referred to → 409, values
+ * the column cannot hold → 400. Anything else is a fault (null).
+ */
+export function apiErrorOfDatabase(error: unknown): ApiError | null {
+  if (isUnavailable(error)) return new ApiError(503, API_ERROR_KEY.unavailable, 'The database does not answer.');
+  const pg = pgErrorOf(error);
+  if (!pg) return null;
+  switch (pg.code) {
+    case '23505': {
+      const known = uniqueConstraintField(pg.constraint);
+      return new ApiError(
+        409,
+        known?.messageKey ?? API_ERROR_KEY.conflict,
+        'That value is already taken.',
+        known?.field ?? fieldOfDetail(pg.detail),
+      );
+    }
+    case '23503':
+      // "is still referenced" on delete/update of the referenced row; "is not present" when inserting a reference.
+      return /still referenced/.test(pg.detail ?? '')
+        ? new ApiError(409, API_ERROR_KEY.inUse, 'The row is still in use.', fieldOfDetail(pg.detail))
+        : new ApiError(404, API_ERROR_KEY.notFound, 'A referenced row does not exist.', fieldOfDetail(pg.detail));
+    case '22001': // string too long for the column
+    case '22003': // numeric value out of range (an id past 2^31)
+    case '22007': // invalid date/time format
+    case '22008': // date/time out of range
+    case '22021': // a character the encoding cannot hold (NUL)
+    case '22P02': // invalid text representation
+    case '22P05': // untranslatable character
+      return new ApiError(400, API_ERROR_KEY.validation, 'A value is not valid.', pg.column);
+    default:
+      return null;
+  }
+}
+
 function toApiError(error: FastifyError | ApiError): { status: number; payload: Record<string, unknown> } {
-  if (error instanceof ApiError) {
+  const refusal = error instanceof ApiError ? error : apiErrorOfDatabase(error);
+  if (refusal) {
     return {
-      status: error.statusCode,
-      payload: { ...body(error.statusCode, error.messageKey, error.message, error.field), ...error.extra },
+      status: refusal.statusCode,
+      payload: { ...body(refusal.statusCode, refusal.messageKey, refusal.message, refusal.field), ...refusal.extra },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]!;
     const field = (first.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
     const message = first.message ?? '';
-    const key = CONTRACT_MESSAGE_KEYS.has(message) ? message : API_ERROR_KEY.validation;
+    // The contracts' own rules carry their key as the issue message; zod's built-in checks do not.
+    const key = isErrorKey(message) ? message : API_ERROR_KEY.validation;
     return {
       status: 400,
       payload: body(400, key, `Invalid value${field ? ` for ${field}` : ''}.`, field || undefined),
@@ -75,7 +155,7 @@ function toApiError(error: FastifyError | ApiError): { status: number; payload: 
     payload: body(
       status,
       GENERIC_KEYS[status] ?? API_ERROR_KEY.validation,
-      `Request rejected (${error.code ?? status}).`,
+      `Request rejected (${(error as FastifyError).code ?? status}).`,
     ),
   };
 }

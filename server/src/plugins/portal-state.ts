@@ -7,20 +7,35 @@ import type { TEnv } from '../config.ts';
 import type { TRequestContextRow, TPortalContext } from './request-context.queries.ts';
 import type { TSession } from './session-store.ts';
 
-/** Portal data, evaluated flags and the access rules' view of a signed-in request, built once from its context. */
+/**
+ * Portal data, evaluated flags and the access rules' view of a signed-in request, from its context. Each is built on
+ * first use and kept: a call that needs no page rule and no flag pays for none of them.
+ */
 export type TPortalState = {
-  context: TPortalContext;
-  portal: TPortalData;
-  flags: Record<string, boolean>;
-  access: TAccessContext;
+  readonly context: TPortalContext;
+  readonly portal: TPortalData;
+  readonly flags: Record<string, boolean>;
+  readonly access: TAccessContext;
 };
 
 export type TPortalEnv = Pick<TEnv, 'nodeEnv' | 'legacyOrigin'>;
 
 export function portalStateOf(row: TRequestContextRow, env: TPortalEnv): TPortalState {
-  const flags = resolveFlags(row.flagValues);
-  const portal = toPortalData(row.portal, flags, env, row.session);
-  return { context: row.portal, portal, flags, access: accessContextFromPortal(portal, flags) };
+  let flags: Record<string, boolean> | undefined;
+  let portal: TPortalData | undefined;
+  let access: TAccessContext | undefined;
+  return {
+    context: row.portal,
+    get flags() {
+      return (flags ??= resolveFlags(row.flagValues));
+    },
+    get portal() {
+      return (portal ??= toPortalData(row.portal, this.flags, env, row.session));
+    },
+    get access() {
+      return (access ??= accessContextFromPortal(this.portal, this.flags));
+    },
+  };
 }
 
 /** Portal data for the session's user, merchant and store (spec 1 §3). */

@@ -44,7 +44,7 @@ describe('sign-in rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await attempt('198.51.100.7')).status).toBe(200);
     const limited = await attempt('198.51.100.7');
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ success: false, statusCode: 429, messageKey: 'errors.rateLimited' });
+    expect(limited.body).toMatchObject({ success: false, statusCode: 429, messageKey: 'common.errors.rateLimited' });
     // Another address still gets through: the limit is per client, not global.
     expect((await attempt('198.51.100.8')).status).toBe(200);
   });

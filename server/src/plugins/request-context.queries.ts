@@ -44,6 +44,12 @@ export type TRequestContextRow = {
 };
 
 const timeoutMerchant = alias(merchants, 'timeout_merchant');
+// The correlated sub-queries name their rows by alias (`from ${stores} ${liveStore}`), apart from the outer join, and
+// relate them to the session's columns through the schema, not through hand-written tenant columns.
+const liveStore = alias(stores, 'live_store');
+const assignment = alias(userStores, 'assignment');
+const assignedStore = alias(stores, 'assigned_store');
+const flagValue = alias(featureFlagValues, 'flag_value');
 
 /**
  * Everything an authenticated request needs in one prepared round trip: the session row, the user, role, merchant
@@ -72,21 +78,22 @@ const requestContext = perDb((db) =>
       role: roles,
       merchant: merchants,
       store: stores,
-      activeStoreCount: sql<number>`(select count(*) from ${stores} s
-          where s.merchant_id = ${sessions.merchantId} and not s.is_deleted)`.mapWith(Number),
-      onlyLiveStoreId: sql<number | null>`(select case when count(*) = 1 then min(s.id) end from ${stores} s
-          where s.merchant_id = ${sessions.merchantId} and not s.is_deleted)`,
-      assignedStoreCount: sql<number>`(select count(*) from ${userStores} us join ${stores} s on s.id = us.store_id
-          where us.user_id = ${users.id} and us.merchant_id = ${users.merchantId} and not s.is_deleted)`.mapWith(
-        Number,
-      ),
+      activeStoreCount: sql<number>`(select count(*) from ${stores} ${liveStore}
+          where ${liveStore.merchantId} = ${sessions.merchantId} and not ${liveStore.isDeleted})`.mapWith(Number),
+      onlyLiveStoreId: sql<number | null>`(select case when count(*) = 1 then min(${liveStore.id}) end
+          from ${stores} ${liveStore}
+          where ${liveStore.merchantId} = ${sessions.merchantId} and not ${liveStore.isDeleted})`,
+      assignedStoreCount: sql<number>`(select count(*) from ${userStores} ${assignment}
+          join ${stores} ${assignedStore} on ${assignedStore.id} = ${assignment.storeId}
+          where ${assignment.userId} = ${users.id} and ${assignment.merchantId} = ${users.merchantId}
+            and not ${assignedStore.isDeleted})`.mapWith(Number),
       hiddenFeatureIds: sql<number[]>`array(select f.id from ${features} f where f.type = 3 and not exists (
           select 1 from ${roleFeatures} rf where rf.role_id = ${roles.id} and rf.feature_id = f.id and rf.is_active)
           order by f.id)`,
-      flagValues: sql<TFlagValue[]>`coalesce((select json_agg(json_build_object('flagName', fv.flag_name,
-          'storeId', fv.store_id, 'isOn', fv.is_on)) from ${featureFlagValues} fv
-          where fv.merchant_id = ${sessions.merchantId} and fv.store_id in (0, coalesce(${sessions.storeId}, 0))),
-          '[]'::json)`,
+      flagValues: sql<TFlagValue[]>`coalesce((select json_agg(json_build_object('flagName', ${flagValue.flagName},
+          'storeId', ${flagValue.storeId}, 'isOn', ${flagValue.isOn})) from ${featureFlagValues} ${flagValue}
+          where ${flagValue.merchantId} = ${sessions.merchantId}
+            and ${flagValue.storeId} in (0, coalesce(${sessions.storeId}, 0))), '[]'::json)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

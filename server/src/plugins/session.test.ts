@@ -58,14 +58,18 @@ describe('route guard', () => {
       if (key !== 'POST /Account/GetCsrfToken') {
         const noHeader = await c.request(method, url, { json: {}, csrf: false });
         expect(noHeader.status, `${key} without CSRF`).toBe(403);
-        expect(noHeader.body).toMatchObject({ success: false, statusCode: 403, messageKey: 'errors.csrf' });
+        expect(noHeader.body).toMatchObject({ success: false, statusCode: 403, messageKey: 'common.errors.csrf' });
         expect((await c.request(method, url, { json: {}, csrf: 'forged' })).status, `${key} forged`).toBe(403);
       }
       const withToken = await c.request(method, url, { json: {}, csrf: token });
       if (EXPECTED_PUBLIC.includes(key)) expect(withToken.status, `${key} public`).not.toBe(401);
       else {
         expect(withToken.status, `${key} without session`).toBe(401);
-        expect(withToken.body).toMatchObject({ success: false, statusCode: 401, messageKey: 'errors.unauthenticated' });
+        expect(withToken.body).toMatchObject({
+          success: false,
+          statusCode: 401,
+          messageKey: 'common.errors.unauthenticated',
+        });
       }
     }
   });
@@ -205,7 +209,11 @@ describe('errors and logs', () => {
     });
     const brokenText = await broken.text();
     expect(broken.status).toBe(400);
-    expect(JSON.parse(brokenText)).toMatchObject({ success: false, statusCode: 400, messageKey: 'errors.validation' });
+    expect(JSON.parse(brokenText)).toMatchObject({
+      success: false,
+      statusCode: 400,
+      messageKey: 'common.errors.validation',
+    });
     const invalid = await c.post('/Account/ResetPassword?tk=some-secret-token', { newPassword: secret });
     expect(invalid.status).toBe(400);
     for (const text of [wrong.text, malformed.text, brokenText, invalid.text]) {
@@ -223,7 +231,7 @@ describe('errors and logs', () => {
   it('unknown API paths answer a 404 error body', async () => {
     const r = await t.client().get('/Nope/Nothing');
     expect(r.status).toBe(404);
-    expect(r.body).toMatchObject({ success: false, statusCode: 404, messageKey: 'errors.notFound' });
+    expect(r.body).toMatchObject({ success: false, statusCode: 404, messageKey: 'common.errors.notFound' });
   });
 });
 

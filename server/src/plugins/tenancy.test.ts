@@ -4,7 +4,7 @@ import { companyScope, merchantScope, storeScope } from '../db/tenant.ts';
 import { ApiError } from './errors.ts';
 import { resolveScope, tenancy, type TScopeRule } from './tenancy.ts';
 
-const refusal = { status: 409 as const, messageKey: 'probe.errors.storeViewOnly', message: 'Choose a store.' };
+const refusal = { status: 409 as const, messageKey: 'probe.errors.storeViewOnly' as const, message: 'Choose a store.' };
 const storeOnly = tenancy.store(refusal);
 const storeOrOnlyStore = tenancy.store(refusal, { oneStoreCompanyView: true });
 
@@ -15,6 +15,7 @@ type TCase = {
   rule: TScopeRule;
   session: { merchantId: number | null; storeId: number | null };
   ctx: { merchant: unknown; store: unknown; onlyLiveStoreId: number | null };
+  /** The resolved scope (null: none, and no refusal); absent when the rule refuses. */
   scope?: unknown;
   refused?: { status: number; messageKey: string };
 };
@@ -51,6 +52,20 @@ const cases: TCase[] = [
     refused: forbidden,
   },
   {
+    name: 'merchant-if-chosen rule, merchant chosen',
+    rule: tenancy.merchantIfChosen,
+    session: { merchantId: 7, storeId: 70 },
+    ctx: { merchant, store: store(70), onlyLiveStoreId: null },
+    scope: merchantScope(7),
+  },
+  {
+    name: 'merchant-if-chosen rule, no merchant chosen: no scope, no refusal',
+    rule: tenancy.merchantIfChosen,
+    session: { merchantId: null, storeId: null },
+    ctx: { merchant: null, store: null, onlyLiveStoreId: null },
+    scope: null,
+  },
+  {
     name: 'view rule, store view',
     rule: tenancy.view,
     session: { merchantId: 7, storeId: 70 },
@@ -69,6 +84,27 @@ const cases: TCase[] = [
     rule: tenancy.view,
     session: { merchantId: 7, storeId: null },
     ctx: { merchant, store: null, onlyLiveStoreId: null },
+    refused: forbidden,
+  },
+  {
+    name: 'view-or-company rule, no store chosen: the company view',
+    rule: tenancy.viewOrCompany,
+    session: { merchantId: 7, storeId: null },
+    ctx: { merchant, store: null, onlyLiveStoreId: null },
+    scope: companyScope(7),
+  },
+  {
+    name: 'view-or-company rule, store view',
+    rule: tenancy.viewOrCompany,
+    session: { merchantId: 7, storeId: 70 },
+    ctx: { merchant, store: store(70), onlyLiveStoreId: null },
+    scope: storeScope(7, 70),
+  },
+  {
+    name: 'view-or-company rule, no merchant chosen',
+    rule: tenancy.viewOrCompany,
+    session: { merchantId: null, storeId: null },
+    ctx: { merchant: null, store: null, onlyLiveStoreId: null },
     refused: forbidden,
   },
   {
@@ -111,7 +147,7 @@ const cases: TCase[] = [
 describe('resolveScope', () => {
   it.each(cases)('$name', ({ rule, session, ctx, scope, refused }) => {
     const run = () => resolveScope(rule, session, ctx as never);
-    if (scope) {
+    if (scope !== undefined) {
       expect(run()).toEqual(scope);
       return;
     }

@@ -8,29 +8,37 @@ import {
   type TTenantScope,
   type TViewScope,
 } from '../db/tenant.ts';
+import type { TErrorKey } from '@mp/contracts/api-error';
 import { ApiError, forbidden } from './errors.ts';
 import type { TPortalContext } from './request-context.queries.ts';
 import type { TSession } from './session-store.ts';
 import { requirePortalState } from './session.ts';
 
 /** How a store-only route answers the company view (each screen names its own refusal, spec-exact). */
-export type TCompanyViewRefusal = { status: 403 | 409; messageKey: string; message: string };
+export type TCompanyViewRefusal = { status: 403 | 409; messageKey: TErrorKey; message: string };
 
 /**
  * The tenancy a route needs, declared next to its access rule as `config.scope`:
  * - `merchant`: the session's merchant (menus, discounts, roles: the same for every store);
- * - `view`: a store of the merchant or its company view, whichever the session looks at;
+ * - `merchantIfChosen`: the session's merchant, or none for an admin or partner who has not chosen one yet, for calls
+ *   that answer such a session with nothing rather than refuse it (the notices shown after sign-in);
+ * - `view`: a store of the merchant or its company view, whichever the session looks at; `viewOrCompany` is the
+ *   same, except that a session that has chosen no store yet gets the company view instead of a refusal (screens of
+ *   merchant-wide data, such as the menu, open before a store is chosen);
  * - `store`: one store; the company view is refused as the route says, unless `oneStoreCompanyView` lets the company
  *   view of a merchant with a single live store stand for that store.
  */
 export type TScopeRule =
   | { needs: 'merchant' }
-  | { needs: 'view' }
+  | { needs: 'merchantIfChosen' }
+  | { needs: 'view'; noStoreIsCompanyView?: boolean }
   | { needs: 'store'; companyView: TCompanyViewRefusal; oneStoreCompanyView?: boolean };
 
 export const tenancy = {
   merchant: { needs: 'merchant' } as TScopeRule,
+  merchantIfChosen: { needs: 'merchantIfChosen' } as TScopeRule,
   view: { needs: 'view' } as TScopeRule,
+  viewOrCompany: { needs: 'view', noStoreIsCompanyView: true } as TScopeRule,
   store: (companyView: TCompanyViewRefusal, options: { oneStoreCompanyView?: boolean } = {}): TScopeRule => ({
     needs: 'store',
     companyView,
@@ -50,17 +58,26 @@ declare module 'fastify' {
   }
 }
 
-/** The scope a rule gives a session, or the refusal; pure, so every case is a table row in its test. */
+/**
+ * The scope a rule gives a session (null: `merchantIfChosen` and no merchant), or the refusal; pure, so every case is
+ * a table row in its test.
+ */
 export function resolveScope(
   rule: TScopeRule,
   session: Pick<TSession, 'merchantId' | 'storeId'>,
   ctx: Pick<TPortalContext, 'merchant' | 'store' | 'onlyLiveStoreId'>,
-): TTenantScope {
+): TTenantScope | null {
   // An admin or partner who has not chosen a merchant yet has no tenant.
-  if (session.merchantId === null || !ctx.merchant) throw forbidden();
+  if (session.merchantId === null || !ctx.merchant) {
+    if (rule.needs === 'merchantIfChosen') return null;
+    throw forbidden();
+  }
   const merchantId = ctx.merchant.id;
-  if (rule.needs === 'merchant') return merchantScope(merchantId);
-  if (session.storeId === null) throw forbidden();
+  if (rule.needs === 'merchant' || rule.needs === 'merchantIfChosen') return merchantScope(merchantId);
+  if (session.storeId === null) {
+    if (rule.needs === 'view' && rule.noStoreIsCompanyView) return companyScope(merchantId);
+    throw forbidden();
+  }
   if (session.storeId !== 0) {
     // The request context only finds the store among the merchant's own: anything else is no store at all.
     if (!ctx.store) throw forbidden();
@@ -95,6 +112,13 @@ export function merchantScopeOf(request: FastifyRequest): TMerchantScope {
   const scope = declared(request);
   if (scope.kind !== 'merchant') throw new Error(`${request.routeOptions.url} declares a ${scope.kind} scope`);
   return scope;
+}
+
+/** The scope of a route declaring `tenancy.merchantIfChosen`: null while the session has chosen no merchant. */
+export function chosenMerchantScopeOf(request: FastifyRequest): TMerchantScope | null {
+  if (request.routeOptions.config.scope?.needs !== 'merchantIfChosen')
+    throw new Error(`${request.routeOptions.url} does not declare tenancy.merchantIfChosen`);
+  return request.tenantScope ? merchantScopeOf(request) : null;
 }
 
 /** The scope of a route declaring `tenancy.view` (or `tenancy.store`, a narrower view). */

@@ -1,38 +1,82 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { readEnv } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import { seedDemo } from '../demo/seed.ts';
 
+/** A migrated, seeded database each test file starts from (test-app.ts copies or clones it). */
+export type TSeededTemplate = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; database: string };
+
 declare module 'vitest' {
   // Vitest's provide/inject registry is an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
-    pgliteTemplate: string;
+    seededTemplate: TSeededTemplate;
   }
 }
 
-let templateDir: string | undefined;
+/** `adminUrl` with another database name (the server, user and options stay). */
+export function databaseUrlFor(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs one statement on the server of `adminUrl` (CREATE/DROP DATABASE cannot run inside a pool's transaction). */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let cleanUp: (() => Promise<void>) | undefined;
 
 /**
- * PGlite's first start (initdb in WebAssembly) takes several seconds; building one migrated, seeded data
- * directory here and copying it per test file keeps the suite fast. PostgreSQL runs need no template.
+ * Migrating and seeding is the slow part of starting an API test file (PGlite's first start, initdb in
+ * WebAssembly, adds seconds more). It is done once here: PGlite gets a seeded data directory that each file copies,
+ * PostgreSQL a seeded template database (unique per run, dropped at teardown) that each file clones with
+ * `CREATE DATABASE … TEMPLATE`.
  */
 export async function setup(project: TestProject): Promise<void> {
-  if (process.env.DATABASE_URL) {
-    project.provide('pgliteTemplate', '');
-    return;
+  const adminUrl = process.env.DATABASE_URL;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mp-template-'));
+  let database: string | undefined;
+  if (adminUrl) {
+    database = `mp_tpl_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${database}`);
   }
-  templateDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mp-template-'));
-  const env = readEnv({ DATA_DIR: templateDir, NODE_ENV: 'test' });
-  const handle = await createDb(env);
-  await seedDemo(handle.db, { nodeEnv: env.nodeEnv });
-  await handle.close();
-  project.provide('pgliteTemplate', templateDir);
+  cleanUp = async () => {
+    if (adminUrl && database) await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    ...(adminUrl && database ? { DATABASE_URL: databaseUrlFor(adminUrl, database) } : {}),
+    NODE_ENV: 'test',
+  });
+  try {
+    const handle = await createDb(env);
+    try {
+      await seedDemo(handle.db, { nodeEnv: env.nodeEnv });
+    } finally {
+      // A template database must have no connections left when it is cloned.
+      await handle.close();
+    }
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  project.provide('seededTemplate', database ? { kind: 'postgres', database } : { kind: 'pglite', dataDir });
 }
 
 export async function teardown(): Promise<void> {
-  if (templateDir) await fs.rm(templateDir, { recursive: true, force: true });
+  await cleanUp?.();
 }

@@ -3,13 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { TApp } from '../app-types.ts';
 import { readEnv, type TEnv } from '../config.ts';
 import { createDb, type TDb } from '../db/create-db.ts';
-import { DEMO_PASSWORD, seedDemo } from '../demo/seed.ts';
+import { DEMO_PASSWORD } from '../demo/seed.ts';
+import { adminQuery, databaseUrlFor } from './global-setup.ts';
 
 export type TResponse<T = any> = { status: number; body: T; text: string; headers: Headers };
 
@@ -93,33 +93,23 @@ export type TTestApp = {
 };
 
 /**
- * Starts the real app on an ephemeral port with a fresh, seeded database: PGlite in a temporary DATA_DIR, or,
- * when DATABASE_URL is set, a new database on that server (dropped on close).
+ * Starts the real app on an ephemeral port with a fresh, seeded database: a copy of global-setup.ts's seeded PGlite
+ * data directory, or, when DATABASE_URL is set, a clone of its seeded template database on that server (dropped on
+ * close). Either way the data is what seeding writes, without migrating and seeding per file.
  */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TTestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mp-test-'));
-  const template = inject('pgliteTemplate');
-  // A copy of the seeded template from global-setup.ts: the same data as seeding, without PGlite's slow first start.
-  if (template && !process.env.DATABASE_URL) await fs.cp(template, dataDir, { recursive: true });
+  const template = inject('seededTemplate');
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
-  if (process.env.DATABASE_URL) {
+  if (template.kind === 'postgres') {
     const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('global setup made a PostgreSQL template, but DATABASE_URL is not set here');
     const name = `mp_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+    await adminQuery(adminUrl, `create database ${name} template ${template.database}`);
+    databaseUrl = databaseUrlFor(adminUrl, name);
+    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  } else await fs.cp(template.dataDir, dataDir, { recursive: true });
   const env = readEnv({
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -130,8 +120,8 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     PUBLIC_URL: 'http://portal.test',
     ...overrides,
   });
+  // Migrations find nothing to do on the seeded copy; they run as at a real start.
   const handle = await createDb(env);
-  await seedDemo(handle.db, { nodeEnv: env.nodeEnv });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

@@ -1,13 +1,9 @@
 import { SSO_CALLBACK_PATH } from '@mp/contracts/sso';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { forceSsoLogOut, ssoBearerToken } from '../features/sso/lib/sso-session';
-import { setAuthorizationSource, setIdentitySessionErrorHandler } from './api-client';
-import { PortalHome } from './routes/portal-home';
-import { PortalRouteGuard } from './routes/portal-route-guard';
-import { RedirectHome } from './routes/redirect-home';
+import { setAuthorizationSource, setIdentitySessionErrorHandler } from '../lib/api-client';
 import { SCREEN_ROUTES } from './routes/screens';
-import { SectionPage } from './routes/section-page';
-import { PORTAL_BASE } from './session/landing';
+import { PORTAL_BASE } from '../lib/session/landing';
 
 /**
  * Top-level portal sections (spec 1 §2, plus Customer Care from the user menu); each renders its placeholder until
@@ -34,8 +30,8 @@ function ToLogin() {
   return <Navigate to={{ pathname: '/', search }} replace />;
 }
 
-// The sign-in page and the portal shell load as separate chunks: a signed-out visitor does not download the
-// portal, and the portal does not carry the sign-in flow's dialogs.
+// The sign-in page and the portal shell (its layout, guard and pages alike) load as separate chunks: a signed-out
+// visitor does not download the portal, and the portal does not carry the sign-in flow's dialogs.
 export const routes = [
   { path: '/', lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }) },
   {
@@ -51,12 +47,15 @@ export const routes = [
     lazy: async () => ({ Component: (await import('./shell/portal-layout')).PortalLayout }),
     children: [
       {
-        element: <PortalRouteGuard />,
+        lazy: async () => ({ Component: (await import('./routes/portal-route-guard')).PortalRouteGuard }),
         children: [
-          { index: true, element: <PortalHome /> },
+          { index: true, lazy: async () => ({ Component: (await import('./routes/portal-home')).PortalHome }) },
           ...SCREEN_ROUTES.map(({ path, lazy }) => ({ path, lazy })),
-          ...SECTION_ROUTES.map((path) => ({ path, element: <SectionPage /> })),
-          { path: '*', element: <RedirectHome /> },
+          ...SECTION_ROUTES.map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/section-page')).SectionPage }),
+          })),
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/redirect-home')).RedirectHome }) },
         ],
       },
     ],

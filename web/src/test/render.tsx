@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { AppProviders } from '../components/app-providers';
+import { createQueryClient } from '../lib/query-client';
 
 /** Renders one element under the app's providers and a memory router at `path`. */
 export function renderWithApp(element: ReactNode, path = '/') {
@@ -33,7 +34,7 @@ export function mockFetch(routes: Record<string, THandler>) {
     const handler = routes[`${method} ${url.pathname}`];
     const answer = handler?.(body, url) ?? {
       status: 404,
-      body: { success: false, statusCode: 404, messageKey: 'errors.notFound', message: 'Not found' },
+      body: { success: false, statusCode: 404, messageKey: 'common.errors.notFound', message: 'Not found' },
     };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

@@ -18,13 +18,15 @@ import { deleteSession } from '../../plugins/session-store.ts';
 import {
   clearSessionCookie,
   issueCsrfToken,
+  requirePortalState,
   requireSession,
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/session.ts';
-import { bearerToken } from '../sso/sso-bearer.ts';
-import { revokeSessionBearer } from '../sso/sso.service.ts';
-import { acceptEula, forgotPassword, getMerchant, logOn, resetPassword, sendUserNames } from './account.service.ts';
+import { merchantScopeOf, tenancy } from '../../plugins/tenancy.ts';
+import { bearerToken, revokeSessionBearer } from '../../shared/sso-tokens/sso-tokens.ts';
+import { merchantInfo } from '../../shared/store-selection/merchant-info.ts';
+import { acceptEula, forgotPassword, logOn, resetPassword, sendUserNames } from './account.service.ts';
 
 const ZLogOffQuery = z.object({ CancelLogin: z.string().max(16).optional() });
 
@@ -114,18 +116,23 @@ export function accountRoutes(app: TApp, deps: TDeps): void {
 
   app.post(
     '/Account/GetMerchant',
+    // No tenant scope: an admin who has not chosen a merchant yet is answered IsSuccessful false, not refused.
     { config: { access: access.session }, schema: { tags, response: { 200: ZMerchantInfo } } },
-    async (request) => getMerchant(deps.db, requireSession(request)),
+    async (request) => {
+      // The session's merchant and store came with the request context: no query of its own.
+      const { user, merchant, store } = requirePortalState(request).context;
+      return merchantInfo(merchant, store, user.isAccountManager);
+    },
   );
 
   app.post(
     '/Account/UpdateMerchantEulaHistory',
     {
-      config: { access: access.session },
+      config: { access: access.session, scope: tenancy.merchant },
       schema: { tags, body: ZUpdateMerchantEulaHistoryRequest, response: { 200: ZSuccessResponse } },
     },
     async (request) => {
-      await acceptEula(deps.db, requireSession(request), request.body);
+      await acceptEula(deps.db, merchantScopeOf(request), requireSession(request), request.body);
       return { success: true };
     },
   );

@@ -1,93 +1,27 @@
-import {
-  LOCKOUT_HOURS,
-  MAX_INVALID_ATTEMPTS,
-  RESET_TOKEN_HOURS,
-  type TLoginResult,
-  type TMerchantInfo,
-} from '@mp/contracts/auth';
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
+import { LOCKOUT_HOURS, MAX_INVALID_ATTEMPTS, RESET_TOKEN_HOURS } from '@mp/contracts/auth';
 import { isPasswordFormatValid, PASSWORD_MESSAGE } from '@mp/contracts/password';
 import type { TDeps } from '../../app-types.ts';
 import type { TDb } from '../../db/create-db.ts';
-import { ApiError, badRequest, forbidden } from '../../plugins/errors.ts';
-import {
-  createSession,
-  deleteSession,
-  deleteUserSessions,
-  randomToken,
-  sha256,
-  type TSession,
-  updateSession,
-} from '../../plugins/session-store.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../user/password-hash.ts';
+import type { TUserRow } from '../../db/rows.ts';
+import type { TMerchantScope } from '../../db/tenant.ts';
+import { badRequest, forbidden } from '../../plugins/errors.ts';
+import { deleteUserSessions, randomToken, sha256, type TSession, updateSession } from '../../plugins/session-store.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../shared/passwords/password-hash.ts';
+import { consumeToken, insertToken, peekToken, setPassword } from '../../shared/passwords/passwords.queries.ts';
+import { evaluateSignIn, failedLogin } from '../../shared/sign-in/sign-in.ts';
+import { findUserContextById, findUserContextByLogin, pendingEula } from '../../shared/sign-in/sign-in.queries.ts';
+import { startSession, type TSignInAnswer } from '../../shared/sign-in/start-session.ts';
 import {
   clearFailedAttempts,
-  consumeToken,
   eulaExists,
-  findMerchant,
-  findStore,
-  findUserContextById,
-  findUserContextByLogin,
   findUsersByEmail,
-  insertToken,
-  peekToken,
-  pendingEula,
   recordEulaAcceptance,
   recordFailedAttempt,
-  setPassword,
-  type TUserContext,
-} from '../user/user.queries.ts';
-import { evaluateSignIn, failedLogin } from './sign-in.ts';
-
-/** The forced password change after a sign-in with the reset flag must happen soon after it. */
-const CHANGE_TOKEN_MINUTES = 30;
-
-export type TSignInAnswer = { result: TLoginResult; sessionId: string | null };
-
-/** The identity behind a single-sign-on session; its bearer tokens are checked against it on every call. */
-export type TSsoIdentity = { organizationId: string; subject: string };
-
-/**
- * Starts a session for an evaluated user, or (reset flag set) hands out a one-time token for
- * User/ChangePasswordAndCreateSession instead. The previous session, if any, is deleted either way.
- * With an SSO identity the user signed in through their identity provider, and the session remembers it.
- */
-export async function startSession(
-  db: TDb,
-  userId: number,
-  rememberMe: boolean,
-  previousSessionId: string | undefined,
-  sso: TSsoIdentity | null = null,
-): Promise<TSignInAnswer> {
-  const ctx = await findUserContextById(db, userId);
-  if (!ctx) return { result: failedLogin('I'), sessionId: null };
-  const outcome = await evaluateSignIn(db, ctx, sso ? 'sso' : 'password');
-  if (!outcome.ok) return { result: failedLogin(outcome.code), sessionId: null };
-  if (previousSessionId) await deleteSession(db, previousSessionId);
-  if (outcome.result.resetPassword) {
-    const token = randomToken();
-    await insertToken(db, {
-      tokenHash: sha256(token),
-      purpose: 'change',
-      userId,
-      rememberMe,
-      expiresAt: new Date(Date.now() + CHANGE_TOKEN_MINUTES * 60_000),
-    });
-    return { result: { ...outcome.result, resetPasswordToken: token, shouldNavigate: false }, sessionId: null };
-  }
-  const sessionId = await createSession(db, {
-    userId,
-    merchantId: outcome.merchantId,
-    storeId: outcome.storeId,
-    stage: outcome.stage,
-    rememberMe,
-    ssoOrganizationId: sso?.organizationId ?? null,
-    ssoSubject: sso?.subject ?? null,
-  });
-  return { result: outcome.result, sessionId };
-}
+} from './account.queries.ts';
 
 /** The password check with lock-out (spec 1 §9), shared by LogOn and RenewSession so both count failures alike. */
-export async function checkPassword(db: TDb, user: TUserContext['user'], password: string): Promise<'I' | 'L' | null> {
+export async function checkPassword(db: TDb, user: TUserRow, password: string): Promise<'I' | 'L' | null> {
   if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
     await verifyAgainstDummy(password);
     return 'L';
@@ -151,7 +85,7 @@ export async function forgotPassword(deps: TDeps, userName: string): Promise<voi
 }
 
 const invalidResetToken = () =>
-  badRequest('Modal.ResetPassword.InvalidToken', 'The reset link is invalid or has expired.', 'tk');
+  badRequest(PASSWORD_MESSAGE.invalidToken, 'The reset link is invalid or has expired.', 'tk');
 
 /** Sets a new password from an e-mailed link; unlocks the account and ends its sessions. */
 export async function resetPassword(db: TDb, token: string, newPassword: string): Promise<void> {
@@ -167,51 +101,21 @@ export async function resetPassword(db: TDb, token: string, newPassword: string)
   await deleteUserSessions(db, ctx.user.id);
 }
 
-/** Merchant info for a store of a merchant (store id 0 or null: the merchant as a whole). */
-export async function merchantInfo(
-  db: TDb,
-  merchantId: number | null,
-  storeId: number | null,
-  isAccountManager: boolean,
-): Promise<TMerchantInfo> {
-  const merchant = merchantId ? await findMerchant(db, merchantId) : null;
-  if (!merchant)
-    return {
-      BillingInfo: null,
-      IsAccountManager: isAccountManager,
-      IsSuccessful: false,
-      PastDueRemainingDays: null,
-      StoreStatusCode: 0,
-    };
-  const store = storeId ? await findStore(db, merchant.id, storeId) : null;
-  return {
-    BillingInfo: merchant.billingInfo,
-    IsAccountManager: isAccountManager,
-    IsSuccessful: true,
-    PastDueRemainingDays: store?.pastDueDays ?? merchant.pastDueDays,
-    StoreStatusCode: store?.statusCode ?? 0,
-  };
-}
-
-export async function getMerchant(db: TDb, session: TSession): Promise<TMerchantInfo> {
-  const ctx = await findUserContextById(db, session.userId);
-  if (!ctx) throw forbidden();
-  return merchantInfo(db, session.merchantId, session.storeId, ctx.user.isAccountManager);
-}
-
-/** Records the agreement for the session's own merchant; a session held back only by it becomes full. */
+/**
+ * Records the agreement for the session's own merchant (its scope); a session held back only by it becomes full.
+ * The body must name the session's user and merchant.
+ */
 export async function acceptEula(
   db: TDb,
-  session: TSession,
+  scope: TMerchantScope,
+  session: Pick<TSession, 'id' | 'userId' | 'stage' | 'ssoSubject'>,
   body: { eulaId: number; membershipUserId: number; merchantId: number },
 ): Promise<void> {
   const ctx = await findUserContextById(db, session.userId);
-  const merchantId = session.merchantId ?? ctx?.user.merchantId ?? null;
-  if (!ctx || body.membershipUserId !== ctx.user.id || body.merchantId !== merchantId) throw forbidden();
-  if (!(await eulaExists(db, body.eulaId)))
-    throw new ApiError(400, 'errors.validation', 'Unknown agreement.', 'eulaId');
-  const pending = await pendingEula(db, body.merchantId);
-  if (pending?.id === body.eulaId) await recordEulaAcceptance(db, body.merchantId, body.eulaId, ctx.user.id);
+  if (!ctx || body.membershipUserId !== ctx.user.id || body.merchantId !== scope.merchantId) throw forbidden();
+  if (!(await eulaExists(db, body.eulaId))) throw badRequest(API_ERROR_KEY.validation, 'Unknown agreement.', 'eulaId');
+  const pending = await pendingEula(db, scope);
+  if (pending?.id === body.eulaId) await recordEulaAcceptance(db, scope, body.eulaId, ctx.user.id);
   if (session.stage === 'restricted') {
     const outcome = await evaluateSignIn(db, ctx, session.ssoSubject === null ? 'password' : 'sso');
     if (outcome.ok && outcome.stage === 'full') await updateSession(db, session.id, { stage: 'full' });

@@ -1,7 +1,11 @@
+import { RESELLER } from '@mp/contracts/access/resellers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
+import { MERCHANT, STORE } from '../../demo/ids.ts';
+import { DEMO_PASSWORD, LATEST_EULA } from '../../demo/seed.ts';
 import { latestOutboxMessage } from '../../mail/outbox.ts';
+import { createMerchant, createUser, type TUserFixture } from '../../test/factories/accounts.ts';
 import { startTestApp, type TTestApp } from '../../test/test-app.ts';
 
 let t: TTestApp;
@@ -13,13 +17,32 @@ afterAll(async () => {
 });
 
 const NEW_PASSWORD = 'Fresh#Pass42';
+const WRONG = 'Wrong#Pass1';
+
+/** A store user of a merchant of its own: tests that lock, reset or fail sign-ins change only their own user. */
+async function ownUser(): Promise<TUserFixture> {
+  return createUser(t.db, await createMerchant(t.db));
+}
+
+const emailOf = (user: TUserFixture) => `${user.userName}@test.example`;
+
+/** The reset link's token in the newest mail to the user. */
+async function mailedToken(user: TUserFixture): Promise<string> {
+  const mail = await latestOutboxMessage(t.env.dataDir, emailOf(user));
+  return /\?tk=([\w-]+)/.exec(mail!.text)![1]!;
+}
+
+const failedAttempts = async (user: TUserFixture) =>
+  (
+    await queryRows<{ failed_attempts: number }>(t.db, sql`select failed_attempts from users where id = ${user.userId}`)
+  )[0]?.failed_attempts;
 
 type TCase = { user: string; code?: string; flags?: Record<string, unknown>; portal?: 200 | 403 };
 const CASES: TCase[] = [
   { user: 'admin', flags: { isAdminUser: true, skipMerchantSelectionModal: false, merchantId: 0 }, portal: 200 },
   { user: 'support', flags: { isAdminUser: true }, portal: 200 },
-  { user: 'partner', flags: { isSilverPartner: true, resellerId: 10000 }, portal: 200 },
-  { user: 'merchantadmin', flags: { isMerchantAdminUser: true, merchantId: 1001 }, portal: 200 },
+  { user: 'partner', flags: { isSilverPartner: true, resellerId: RESELLER.processor }, portal: 200 },
+  { user: 'merchantadmin', flags: { isMerchantAdminUser: true, merchantId: MERCHANT.demoBistro }, portal: 200 },
   {
     user: 'company',
     flags: {
@@ -35,8 +58,8 @@ const CASES: TCase[] = [
   {
     user: 'store',
     flags: {
-      storeId: 2101,
-      merchantId: 1002,
+      storeId: STORE.cornerCafe,
+      merchantId: MERCHANT.cornerCafe,
       shouldNavigate: true,
       productMode: 2,
       eulaId: null,
@@ -45,14 +68,22 @@ const CASES: TCase[] = [
     },
     portal: 200,
   },
-  { user: 'bankstore', flags: { resellerId: 10017, productMode: 1, storeId: 2201 }, portal: 200 },
-  { user: 'spre', flags: { productMode: 1, resellerId: 1 }, portal: 403 },
+  {
+    user: 'bankstore',
+    flags: { resellerId: RESELLER.bank, productMode: 1, storeId: STORE.harborBankDeli },
+    portal: 200,
+  },
+  { user: 'spre', flags: { productMode: 1, resellerId: RESELLER.provider }, portal: 403 },
   { user: 'deactivated', code: 'X' },
-  { user: 'suspended', flags: { storeStatusCode: 5, storeId: 2501 }, portal: 403 },
+  { user: 'suspended', flags: { storeStatusCode: 5, storeId: STORE.pausedPizza }, portal: 403 },
   { user: 'pastdue', flags: { storePastDueRemainingDays: -3, canUpdatePayment: true, userRoleRank: '1' }, portal: 200 },
   { user: 'notapproved', code: 'A' },
   { user: 'nofeature', code: 'F' },
-  { user: 'eula', flags: { eulaId: 1, eulaFileName: 'license-agreement.html', shouldNavigate: false }, portal: 403 },
+  {
+    user: 'eula',
+    flags: { eulaId: LATEST_EULA.id, eulaFileName: LATEST_EULA.fileName, shouldNavigate: false },
+    portal: 403,
+  },
   { user: 'closedstore', code: 'D' },
   { user: 'resetpw', flags: { resetPassword: true } },
   { user: 'lockme', flags: { canUpdatePayment: false, userRoleRank: '3' }, portal: 200 },
@@ -84,91 +115,100 @@ describe('POST /Account/LogOn outcomes per demo user', () => {
     const c = t.client();
     await c.fetchCsrf();
     const r = await c.request('POST', '/Account/LogOn', {
-      form: { username: 'STORE', password: 'Portal#2026', rememberMe: 'on' },
+      form: { username: 'STORE', password: DEMO_PASSWORD, rememberMe: 'on' },
     });
-    expect(r.body).toMatchObject({ success: true, storeId: 2101 });
+    expect(r.body).toMatchObject({ success: true, storeId: STORE.cornerCafe });
     expect(c.cookies.has('mp_sid')).toBe(true);
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
+    const user = await ownUser();
     const c = t.client();
     await c.fetchCsrf();
     const unknown = await c.post('/Account/LogOn', { username: 'nobody-here', password: 'Whatever#1' });
-    const wrong = await c.post('/Account/LogOn', { username: 'changeme', password: 'Whatever#1' });
+    const wrong = await c.post('/Account/LogOn', { username: user.userName, password: 'Whatever#1' });
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.text).toBe(wrong.text);
     expect(wrong.body).toMatchObject({ success: false, errorCode: 'I' });
-    // Leave changeme's counter clean for the other tests.
-    await c.post('/Account/LogOn', { username: 'changeme', password: 'Portal#2026' });
   });
 });
 
 describe('lock-out', () => {
   it('4 failures then the right password works and resets the counter', async () => {
+    const user = await ownUser();
     const c = t.client();
     await c.fetchCsrf();
     for (let i = 0; i < 4; i++)
-      expect((await c.post('/Account/LogOn', { username: 'lockme', password: 'Wrong#Pass1' })).body.errorCode).toBe(
-        'I',
-      );
-    expect((await c.post('/Account/LogOn', { username: 'lockme', password: 'Portal#2026' })).body.success).toBe(true);
-    const [row] = await queryRows<{ failed_attempts: number }>(
-      t.db,
-      sql`select failed_attempts from users where user_name = 'lockme'`,
+      expect((await c.post('/Account/LogOn', { username: user.userName, password: WRONG })).body.errorCode).toBe('I');
+    expect(await failedAttempts(user)).toBe(4);
+    expect((await c.post('/Account/LogOn', { username: user.userName, password: DEMO_PASSWORD })).body.success).toBe(
+      true,
     );
-    expect(row?.failed_attempts).toBe(0);
+    expect(await failedAttempts(user)).toBe(0);
   });
 
   it('the 5th failure locks (L), the right password still answers L, a reset link unlocks', async () => {
+    const user = await ownUser();
     const c = t.client();
     await c.fetchCsrf();
     const codes: string[] = [];
     for (let i = 0; i < 5; i++)
-      codes.push((await c.post('/Account/LogOn', { username: 'lockme', password: 'Wrong#Pass1' })).body.errorCode);
+      codes.push((await c.post('/Account/LogOn', { username: user.userName, password: WRONG })).body.errorCode);
     expect(codes).toEqual(['I', 'I', 'I', 'I', 'L']);
-    expect((await c.post('/Account/LogOn', { username: 'lockme', password: 'Portal#2026' })).body.errorCode).toBe('L');
+    expect((await c.post('/Account/LogOn', { username: user.userName, password: DEMO_PASSWORD })).body.errorCode).toBe(
+      'L',
+    );
 
-    expect((await c.post('/Account/ForgotPassword', { userName: 'lockme' })).body).toEqual({ success: true });
-    const mail = await latestOutboxMessage(t.env.dataDir, 'lockme@demo.test');
-    const token = /\?tk=([\w-]+)/.exec(mail!.text)![1]!;
-    expect(mail!.text).toContain(`http://portal.test/?tk=${token}`);
+    expect((await c.post('/Account/ForgotPassword', { userName: user.userName })).body).toEqual({ success: true });
+    const token = await mailedToken(user);
+    expect((await latestOutboxMessage(t.env.dataDir, emailOf(user)))!.text).toContain(
+      `http://portal.test/?tk=${token}`,
+    );
     expect((await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: NEW_PASSWORD })).body).toEqual({
       success: true,
     });
-    expect((await c.post('/Account/LogOn', { username: 'lockme', password: NEW_PASSWORD })).body.success).toBe(true);
+    expect((await c.post('/Account/LogOn', { username: user.userName, password: NEW_PASSWORD })).body.success).toBe(
+      true,
+    );
   });
 
   it('a lock that has passed lets the right password in', async () => {
+    const user = await ownUser();
     await t.db.execute(
-      sql`update users set failed_attempts = 5, locked_until = now() - interval '1 minute' where user_name = 'lockme'`,
+      sql`update users set failed_attempts = 5, locked_until = now() - interval '1 minute' where id = ${user.userId}`,
     );
     const c = t.client();
     await c.fetchCsrf();
-    expect((await c.post('/Account/LogOn', { username: 'lockme', password: NEW_PASSWORD })).body.success).toBe(true);
+    expect((await c.post('/Account/LogOn', { username: user.userName, password: DEMO_PASSWORD })).body.success).toBe(
+      true,
+    );
   });
 });
 
 describe('forgotten user name and password', () => {
   it('answers the same for unknown users and addresses, and mails only real ones', async () => {
+    const user = await ownUser();
     const c = t.client();
     await c.fetchCsrf();
-    const known = await c.post('/Account/ForgotPassword', { userName: 'forgetful' });
+    const known = await c.post('/Account/ForgotPassword', { userName: user.userName });
     const unknown = await c.post('/Account/ForgotPassword', { userName: 'no-such-user' });
     expect(known.text).toBe(unknown.text);
-    const names = await c.post('/Account/SendUserNamesEmail', { emailAddress: 'forgetful@demo.test' });
+    const names = await c.post('/Account/SendUserNamesEmail', { emailAddress: emailOf(user) });
     const nobody = await c.post('/Account/SendUserNamesEmail', { emailAddress: 'nobody@demo.test' });
     expect(names.text).toBe(nobody.text);
     expect(names.body).toEqual({ success: true });
-    const mail = await latestOutboxMessage(t.env.dataDir, 'forgetful@demo.test');
-    expect(mail?.text).toContain('forgetful');
+    const mail = await latestOutboxMessage(t.env.dataDir, emailOf(user));
+    expect(mail?.subject).toBe('Your Merchant Portal user names');
+    expect(mail?.text).toContain(user.userName);
     expect(await latestOutboxMessage(t.env.dataDir, 'nobody@demo.test')).toBeNull();
   });
 
   it('reset tokens: password rules checked server-side, single use, expiry', async () => {
+    const user = await ownUser();
     const c = t.client();
     await c.fetchCsrf();
-    await c.post('/Account/ForgotPassword', { userName: 'forgetful' });
-    const token = /\?tk=([\w-]+)/.exec((await latestOutboxMessage(t.env.dataDir, 'forgetful@demo.test'))!.text)![1]!;
+    await c.post('/Account/ForgotPassword', { userName: user.userName });
+    const token = await mailedToken(user);
 
     const weak = await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: 'short' });
     expect(weak.status).toBe(400);
@@ -176,37 +216,42 @@ describe('forgotten user name and password', () => {
       success: false,
       statusCode: 400,
       field: 'newPassword',
-      messageKey: 'PasswordFormat',
+      messageKey: 'password.errors.PasswordFormat',
     });
-    const withName = await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: 'Forgetful#123' });
-    expect(withName.body).toMatchObject({ field: 'newPassword', messageKey: 'PasswordFormat' });
+    // A password containing the user name breaks the rules.
+    const withName = await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: `${user.userName}#Aa1` });
+    expect(withName.body).toMatchObject({ field: 'newPassword', messageKey: 'password.errors.PasswordFormat' });
 
     expect((await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: NEW_PASSWORD })).status).toBe(200);
     const again = await c.post(`/Account/ResetPassword?tk=${token}`, { newPassword: 'Other#Pass77' });
     expect(again.status).toBe(400);
-    expect(again.body.messageKey).toBe('Modal.ResetPassword.InvalidToken');
-    expect((await c.post('/Account/LogOn', { username: 'forgetful', password: NEW_PASSWORD })).body.success).toBe(true);
+    expect(again.body.messageKey).toBe('password.errors.InvalidToken');
+    expect((await c.post('/Account/LogOn', { username: user.userName, password: NEW_PASSWORD })).body.success).toBe(
+      true,
+    );
     await c.fetchCsrf();
 
-    await c.post('/Account/ForgotPassword', { userName: 'forgetful' });
-    const late = /\?tk=([\w-]+)/.exec((await latestOutboxMessage(t.env.dataDir, 'forgetful@demo.test'))!.text)![1]!;
+    await c.post('/Account/ForgotPassword', { userName: user.userName });
+    const late = await mailedToken(user);
     await t.db.execute(
-      sql`update password_reset_tokens set expires_at = now() - interval '1 second' where used_at is null`,
+      sql`update password_reset_tokens set expires_at = now() - interval '1 second'
+           where user_id = ${user.userId} and used_at is null`,
     );
     expect((await c.post(`/Account/ResetPassword?tk=${late}`, { newPassword: 'Other#Pass77' })).body.messageKey).toBe(
-      'Modal.ResetPassword.InvalidToken',
+      'password.errors.InvalidToken',
     );
     expect((await c.post(`/Account/ResetPassword?tk=unknown-token`, { newPassword: 'Other#Pass77' })).status).toBe(400);
   });
 
   it("a reset ends the user's sessions", async () => {
+    const user = await ownUser();
     const signedIn = t.client();
-    await signedIn.logOn('forgetful', NEW_PASSWORD);
+    await signedIn.logOn(user.userName);
     expect((await signedIn.get('/Portal/GetPortalData')).status).toBe(200);
     const other = t.client();
     await other.fetchCsrf();
-    await other.post('/Account/ForgotPassword', { userName: 'forgetful' });
-    const token = /\?tk=([\w-]+)/.exec((await latestOutboxMessage(t.env.dataDir, 'forgetful@demo.test'))!.text)![1]!;
+    await other.post('/Account/ForgotPassword', { userName: user.userName });
+    const token = await mailedToken(user);
     expect((await other.post(`/Account/ResetPassword?tk=${token}`, { newPassword: 'Third#Pass99' })).status).toBe(200);
     expect((await signedIn.get('/Portal/GetPortalData')).status).toBe(401);
   });
@@ -214,15 +259,26 @@ describe('forgotten user name and password', () => {
 
 describe('agreement and merchant info', () => {
   it('a pending agreement restricts the session until accepted', async () => {
+    // Accepting changes the merchant for good: a merchant of its own that has not accepted yet.
+    const merchant = await createMerchant(t.db, { eulaAccepted: false });
+    const user = await createUser(t.db, merchant);
     const c = t.client();
-    const r = await c.logOn('eula');
+    const r = await c.logOn(user.userName);
+    expect(r.body).toMatchObject({ success: true, eulaId: LATEST_EULA.id, shouldNavigate: false });
+    expect((await c.get('/Portal/GetPortalData')).status).toBe(403);
     expect((await c.post('/Account/GetMerchant')).body).toMatchObject({ IsSuccessful: true, StoreStatusCode: 1 });
-    const body = { eulaId: 1, membershipUserId: r.body.membershipUserId, merchantId: 1008, merchantStatusCode: 2 };
-    expect((await c.post('/Account/UpdateMerchantEulaHistory', { ...body, merchantId: 1002 })).status).toBe(403);
+    const body = {
+      eulaId: LATEST_EULA.id,
+      membershipUserId: r.body.membershipUserId,
+      merchantId: merchant.merchantId,
+      merchantStatusCode: 2,
+    };
+    const elsewhere = { ...body, merchantId: MERCHANT.cornerCafe };
+    expect((await c.post('/Account/UpdateMerchantEulaHistory', elsewhere)).status).toBe(403);
     expect((await c.post('/Account/UpdateMerchantEulaHistory', body)).body).toEqual({ success: true });
     expect((await c.get('/Portal/GetPortalData')).status).toBe(200);
     const again = t.client();
-    expect((await again.logOn('eula')).body).toMatchObject({ success: true, eulaId: null });
+    expect((await again.logOn(user.userName)).body).toMatchObject({ success: true, eulaId: null });
   });
 
   it('GetMerchant reports past-due days', async () => {

@@ -2,9 +2,9 @@ import { NON_RECOVERABLE_RENEW_CODE, type TRenewSessionResponse } from '@mp/cont
 import type { TDb } from '../../db/create-db.ts';
 import { unauthenticated } from '../../plugins/errors.ts';
 import { findSessionRow, rotateSession } from '../../plugins/session-store.ts';
-import { findUserContextById } from '../user/user.queries.ts';
+import { evaluateSignIn } from '../../shared/sign-in/sign-in.ts';
+import { findUserContextById } from '../../shared/sign-in/sign-in.queries.ts';
 import { checkPassword } from './account.service.ts';
-import { evaluateSignIn } from './sign-in.ts';
 
 export type TRenewAnswer = { result: TRenewSessionResponse; sessionId: string | null; rememberMe: boolean };
 

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
+import { MERCHANT, STORE } from '../../demo/ids.ts';
+import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { sha256 } from '../../plugins/session-store.ts';
+import { hashPassword } from '../../shared/passwords/password-hash.ts';
+import { createMerchant, createUser, type TUserFixture } from '../../test/factories/accounts.ts';
 import { startTestApp, TestClient, type TTestApp } from '../../test/test-app.ts';
-import { hashPassword } from '../user/password-hash.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -35,13 +38,15 @@ async function sessionRow(rawId: string) {
   return row;
 }
 
-const failedAttempts = async (userName: string) =>
+const failedAttempts = async (user: TUserFixture) =>
   (
-    await queryRows<{ failed_attempts: number }>(
-      t.db,
-      sql`select failed_attempts from users where user_name = ${userName}`,
-    )
+    await queryRows<{ failed_attempts: number }>(t.db, sql`select failed_attempts from users where id = ${user.userId}`)
   )[0]?.failed_attempts;
+
+/** A store user of a merchant of its own: tests that lock, fail or change a user change only their own. */
+async function ownUser(): Promise<TUserFixture> {
+  return createUser(t.db, await createMerchant(t.db));
+}
 
 /** A client holding the same cookies (and CSRF token) as another: the old tab after a rotation. */
 function copyOf(c: TestClient): TestClient {
@@ -75,13 +80,15 @@ describe('idle time-out and POST /Account/RenewSession', () => {
 
   it('renews after idle expiry with a new cookie and the same merchant and store', async () => {
     const c = await signedIn('company');
-    const saved = await c.post('/Account/SaveStoreContext?StoreId=2002', { OverrideMerchantId: 1001 });
+    const saved = await c.post(`/Account/SaveStoreContext?StoreId=${STORE.bistroRiverside}`, {
+      OverrideMerchantId: MERCHANT.demoBistro,
+    });
     expect(saved.status).toBe(200);
     await ageSession(c, { idle: 45 });
     const oldSid = sidOf(c);
     const stale = copyOf(c);
 
-    const r = await c.post('/Account/RenewSession', { password: 'Portal#2026' });
+    const r = await c.post('/Account/RenewSession', { password: DEMO_PASSWORD });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ success: true, errorCode: null });
     expect(sidOf(c)).not.toBe(oldSid);
@@ -90,74 +97,83 @@ describe('idle time-out and POST /Account/RenewSession', () => {
     await c.fetchCsrf();
     const portal = await c.get('/Portal/GetPortalData');
     expect(portal.status).toBe(200);
-    expect(portal.body).toMatchObject({ merhantId: 1001, storeId: 2002, storeName: 'Bistro Riverside' });
+    expect(portal.body).toMatchObject({
+      merhantId: MERCHANT.demoBistro,
+      storeId: STORE.bistroRiverside,
+      storeName: 'Bistro Riverside',
+    });
     // The old cookie is worth nothing now.
     expect((await stale.get('/Portal/GetPortalData')).status).toBe(401);
   });
 
   it('a wrong password answers I and counts toward lock-out; the fifth answers L and locks', async () => {
-    const c = await signedIn('lockme');
+    const user = await ownUser();
+    const c = await signedIn(user.userName);
     await ageSession(c, { idle: 50 });
     for (let i = 1; i <= 4; i++) {
       const r = await c.post('/Account/RenewSession', { password: WRONG });
       expect(r.body).toEqual({ success: false, errorCode: 'I' });
-      expect(await failedAttempts('lockme')).toBe(i);
+      expect(await failedAttempts(user)).toBe(i);
     }
     expect((await c.post('/Account/RenewSession', { password: WRONG })).body).toEqual({
       success: false,
       errorCode: 'L',
     });
     // Locked: even the right password is refused, here and at sign-in.
-    expect((await c.post('/Account/RenewSession', { password: 'Portal#2026' })).body.errorCode).toBe('L');
+    expect((await c.post('/Account/RenewSession', { password: DEMO_PASSWORD })).body.errorCode).toBe('L');
     expect((await c.get('/Portal/GetPortalData')).status).toBe(401);
     const other = t.client();
-    expect((await other.logOn('lockme')).body).toMatchObject({ success: false, errorCode: 'L' });
+    expect((await other.logOn(user.userName)).body).toMatchObject({ success: false, errorCode: 'L' });
   });
 
   it("another user's password does not renew the session", async () => {
+    const someoneElse = await ownUser();
     await t.db.execute(
-      sql`update users set password_hash = ${await hashPassword('Other#Pass42')} where user_name = 'changeme'`,
+      sql`update users set password_hash = ${await hashPassword('Other#Pass42')} where id = ${someoneElse.userId}`,
     );
-    const c = await signedIn('store');
+    const user = await ownUser();
+    const c = await signedIn(user.userName);
     await ageSession(c, { idle: 41 });
     const r = await c.post('/Account/RenewSession', { password: 'Other#Pass42' });
     expect(r.body).toEqual({ success: false, errorCode: 'I' });
     expect((await c.get('/Portal/GetPortalData')).status).toBe(401);
-    expect(await failedAttempts('store')).toBe(1);
+    expect(await failedAttempts(user)).toBe(1);
     // The right one clears the count again.
-    expect((await c.post('/Account/RenewSession', { password: 'Portal#2026' })).body.success).toBe(true);
-    expect(await failedAttempts('store')).toBe(0);
+    expect((await c.post('/Account/RenewSession', { password: DEMO_PASSWORD })).body.success).toBe(true);
+    expect(await failedAttempts(user)).toBe(0);
   });
 
   it('cannot renew past the 12-hour absolute limit (401), and the row is gone', async () => {
     const c = await signedIn('store');
     await ageSession(c, { idle: 41, age: 12 * 60 + 1 });
     const sid = sidOf(c);
-    const r = await c.post('/Account/RenewSession', { password: 'Portal#2026' });
+    const r = await c.post('/Account/RenewSession', { password: DEMO_PASSWORD });
     expect(r.status).toBe(401);
-    expect(r.body).toMatchObject({ success: false, messageKey: 'errors.unauthenticated' });
+    expect(r.body).toMatchObject({ success: false, messageKey: 'common.errors.unauthenticated' });
     expect(await sessionRow(sid)).toBeUndefined();
   });
 
   it('without a session cookie there is nothing to renew (401)', async () => {
     const c = t.client();
     await c.fetchCsrf();
-    expect((await c.post('/Account/RenewSession', { password: 'Portal#2026' })).status).toBe(401);
+    expect((await c.post('/Account/RenewSession', { password: DEMO_PASSWORD })).status).toBe(401);
   });
 
   it('an SSO user cannot renew with a password (U), a user no longer approved gets A', async () => {
-    const sso = await signedIn('reports');
+    const becomesSso = await ownUser();
+    const sso = await signedIn(becomesSso.userName);
     await ageSession(sso, { idle: 41 });
-    await t.db.execute(sql`update users set is_sso_user = true where user_name = 'reports'`);
-    expect((await sso.post('/Account/RenewSession', { password: 'Portal#2026' })).body).toEqual({
+    await t.db.execute(sql`update users set is_sso_user = true where id = ${becomesSso.userId}`);
+    expect((await sso.post('/Account/RenewSession', { password: DEMO_PASSWORD })).body).toEqual({
       success: false,
       errorCode: 'U',
     });
 
-    const unapproved = await signedIn('forgetful');
+    const losesApproval = await ownUser();
+    const unapproved = await signedIn(losesApproval.userName);
     await ageSession(unapproved, { idle: 41 });
-    await t.db.execute(sql`update users set is_approved = false where user_name = 'forgetful'`);
-    expect((await unapproved.post('/Account/RenewSession', { password: 'Portal#2026' })).body).toEqual({
+    await t.db.execute(sql`update users set is_approved = false where id = ${losesApproval.userId}`);
+    expect((await unapproved.post('/Account/RenewSession', { password: DEMO_PASSWORD })).body).toEqual({
       success: false,
       errorCode: 'A',
     });
@@ -190,7 +206,10 @@ describe('POST /Account/ExtendSession', () => {
     expect((await c.post('/Account/RefreshSession', undefined, { csrf: oldToken })).status).toBe(403);
     c.csrfToken = r.body.tokenHeaderValue;
     expect((await c.post('/Account/RefreshSession')).status).toBe(200);
-    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({ merhantId: 1002, storeId: 2101 });
+    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({
+      merhantId: MERCHANT.cornerCafe,
+      storeId: STORE.cornerCafe,
+    });
     expect((await stale.get('/Portal/GetPortalData')).status).toBe(401);
   });
 
@@ -227,11 +246,11 @@ describe('CSRF', () => {
     async (url) => {
       const c = await signedIn('store');
       await ageSession(c, { idle: url === '/Account/RenewSession' ? 41 : 1 });
-      const json = { password: 'Portal#2026' };
+      const json = { password: DEMO_PASSWORD };
       for (const csrf of [false, 'forged'] as const) {
         const r = await c.post(url, json, { csrf });
         expect(r.status).toBe(403);
-        expect(r.body).toMatchObject({ messageKey: 'errors.csrf' });
+        expect(r.body).toMatchObject({ messageKey: 'common.errors.csrf' });
       }
       // Nothing happened: the session is as it was.
       expect((await c.get('/Portal/GetPortalData')).status).toBe(url === '/Account/RenewSession' ? 401 : 200);
@@ -247,13 +266,13 @@ describe('RenewSession rate limit', () => {
       // The limit counts per route: LogOn's own attempts do not use up RenewSession's.
       await c.logOn('store');
       for (let i = 0; i < 3; i++) {
-        expect((await c.post('/Account/RenewSession', { password: 'Portal#2026' })).status).toBe(200);
+        expect((await c.post('/Account/RenewSession', { password: DEMO_PASSWORD })).status).toBe(200);
         // Each success rotated the cookie, and so the token: fetch the new one, as the web does.
         await c.fetchCsrf();
       }
-      const r = await c.post('/Account/RenewSession', { password: 'Portal#2026' });
+      const r = await c.post('/Account/RenewSession', { password: DEMO_PASSWORD });
       expect(r.status).toBe(429);
-      expect(r.body).toMatchObject({ success: false, statusCode: 429, messageKey: 'errors.rateLimited' });
+      expect(r.body).toMatchObject({ success: false, statusCode: 429, messageKey: 'common.errors.rateLimited' });
     } finally {
       await limited.close();
     }
@@ -262,11 +281,12 @@ describe('RenewSession rate limit', () => {
 
 describe('clean-up', () => {
   it("a new sign-in removes the user's sessions past the absolute limit, not the renewable ones", async () => {
-    const dead = await signedIn('bankstore');
+    const user = await ownUser();
+    const dead = await signedIn(user.userName);
     await ageSession(dead, { idle: 13 * 60 });
-    const idle = await signedIn('bankstore');
+    const idle = await signedIn(user.userName);
     await ageSession(idle, { idle: 41 });
-    await signedIn('bankstore');
+    await signedIn(user.userName);
     expect(await sessionRow(sidOf(dead))).toBeUndefined();
     expect(await sessionRow(sidOf(idle))).toBeDefined();
   });

@@ -1,13 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { discounts, discountStores, storePaymentSettings, stores } from '../../db/schema.ts';
-import { likePattern } from '../company/company.queries.ts';
+import { merchantKey, ofMerchant, storeOf, type TTenantScope, type TViewScope } from '../../db/tenant.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TReader = TDb | TTx;
-
-/** Whose discounts: the merchant, and in store view (storeId > 0) only those assigned to that store. */
-export type TDiscountScope = { merchantId: number; storeId: number };
 
 export type TDiscountRow = typeof discounts.$inferSelect;
 export type TDiscountValues = Omit<
@@ -16,26 +14,27 @@ export type TDiscountValues = Omit<
 >;
 export type TDiscountStoreRow = { storeId: number; isPosActive: boolean };
 
-const live = (merchantId: number): SQL => and(eq(discounts.merchantId, merchantId), isNull(discounts.deletedAt))!;
+/** The merchant's discounts that are not deleted (discounts belong to the merchant, whatever the view). */
+const live = (scope: TTenantScope): SQL => and(ofMerchant(discounts, scope), isNull(discounts.deletedAt))!;
 
-const inScope = (scope: TDiscountScope): SQL =>
-  scope.storeId === 0
-    ? live(scope.merchantId)
+/** The discounts a view sees: the company view every live one, a store view those assigned to its store. */
+const inView = (scope: TViewScope): SQL =>
+  scope.kind === 'company'
+    ? live(scope)
     : and(
-        live(scope.merchantId),
-        sql`exists (select 1 from ${discountStores} ds where ds.discount_id = ${discounts.id}
-                      and ds.merchant_id = ${scope.merchantId} and ds.store_id = ${scope.storeId})`,
+        live(scope),
+        sql`exists (select 1 from ${discountStores} ds where ds.discount_id = ${discounts.id} and ${storeOf('ds', scope)})`,
       )!;
 
-/** One page of live discounts by name, searched in name and description, with the stores where each is POS-active. */
+/** One page of the view's live discounts by name, searched in name and description, with their POS-active stores. */
 export async function searchDiscounts(
   db: TReader,
-  scope: TDiscountScope,
+  scope: TViewScope,
   q: { search: string; limit: number; offset: number },
 ): Promise<{ rows: (TDiscountRow & { availableStores: number[] })[]; total: number }> {
   const pattern = likePattern(q.search);
   const where = and(
-    inScope(scope),
+    inView(scope),
     q.search === '' ? undefined : or(ilike(discounts.name, pattern), ilike(discounts.description, pattern)),
   );
   const [totalRow] = await db.select({ n: count() }).from(discounts).where(where);
@@ -48,7 +47,7 @@ export async function searchDiscounts(
     .offset(q.offset);
   const links = await storesOf(
     db,
-    scope.merchantId,
+    scope,
     rows.map((r) => r.id),
   );
   return {
@@ -61,9 +60,9 @@ export async function searchDiscounts(
 }
 
 /** Store links of the merchant's discounts. */
-export const storesOf = (
+const storesOf = (
   db: TReader,
-  merchantId: number,
+  scope: TTenantScope,
   discountIds: readonly number[],
 ): Promise<(TDiscountStoreRow & { discountId: number })[]> =>
   discountIds.length === 0
@@ -75,45 +74,52 @@ export const storesOf = (
           isPosActive: discountStores.isPosActive,
         })
         .from(discountStores)
-        .where(and(eq(discountStores.merchantId, merchantId), inArray(discountStores.discountId, [...discountIds])))
+        .where(and(ofMerchant(discountStores, scope), inArray(discountStores.discountId, [...discountIds])))
         .orderBy(asc(discountStores.storeId));
 
-/** A live discount of the scope (store view: assigned to the store) with its store links, or null. */
+/** A live discount the view sees (store view: assigned to the store) with its store links, or null. */
 export async function findDiscount(
   db: TReader,
-  scope: TDiscountScope,
+  scope: TViewScope,
   id: number,
 ): Promise<{ row: TDiscountRow; stores: TDiscountStoreRow[] } | null> {
   const [row] = await db
     .select()
     .from(discounts)
-    .where(and(inScope(scope), eq(discounts.id, id)));
+    .where(and(inView(scope), eq(discounts.id, id)));
   if (!row) return null;
-  const links = await storesOf(db, scope.merchantId, [id]);
+  const links = await storesOf(db, scope, [id]);
   return { row, stores: links.map(({ storeId, isPosActive }) => ({ storeId, isPosActive })) };
 }
 
 /** The merchant's stores that can carry discounts (deleted ones cannot), by name. */
-export const liveStores = (db: TReader, merchantId: number): Promise<{ StoreId: number; StoreName: string }[]> =>
+export const liveStores = (db: TReader, scope: TTenantScope): Promise<{ StoreId: number; StoreName: string }[]> =>
   db
     .select({ StoreId: stores.id, StoreName: stores.name })
     .from(stores)
-    .where(and(eq(stores.merchantId, merchantId), eq(stores.isDeleted, false)))
+    .where(and(ofMerchant(stores, scope), eq(stores.isDeleted, false)))
     .orderBy(asc(stores.name), asc(stores.id));
 
 /** The payment facts of the merchant's stores the auto-cash rules read. */
-export async function paymentFacts(db: TReader, merchantId: number) {
+export async function paymentFacts(db: TReader, scope: TTenantScope) {
   const [settings, cash] = await Promise.all([
     db
       .select()
       .from(storePaymentSettings)
-      .where(eq(storePaymentSettings.merchantId, merchantId))
+      .where(ofMerchant(storePaymentSettings, scope))
       .orderBy(asc(storePaymentSettings.storeId)),
     db
       .select({ DiscountId: discountStores.discountId, StoreId: discountStores.storeId })
       .from(discountStores)
       .innerJoin(discounts, eq(discounts.id, discountStores.discountId))
-      .where(and(live(merchantId), eq(discounts.isAutoCashDiscount, true), eq(discountStores.isPosActive, true)))
+      .where(
+        and(
+          live(scope),
+          ofMerchant(discountStores, scope),
+          eq(discounts.isAutoCashDiscount, true),
+          eq(discountStores.isPosActive, true),
+        ),
+      )
       .orderBy(asc(discountStores.storeId), asc(discountStores.discountId)),
   ]);
   return {
@@ -123,27 +129,28 @@ export async function paymentFacts(db: TReader, merchantId: number) {
   };
 }
 
+/** A new discount of the merchant with its store links; the caller has checked the stores are the merchant's. */
 export async function insertDiscount(
   tx: TTx,
-  merchantId: number,
+  scope: TTenantScope,
   values: TDiscountValues,
   links: readonly TDiscountStoreRow[],
 ): Promise<TDiscountRow> {
   const [row] = await tx
     .insert(discounts)
-    .values({ ...values, merchantId })
+    .values({ ...values, ...merchantKey(scope) })
     .returning();
-  await replaceStores(tx, merchantId, row!.id, links);
+  await replaceStores(tx, scope, row!.id, links);
   return row!;
 }
 
 /**
- * Writes the discount only if it still has `version` (the ConcurrencyChecksum the client read), bumping it. Null
- * when another save came first (or the discount is gone): nothing was written.
+ * Writes the merchant's discount only if it still has `version` (the ConcurrencyChecksum the client read), bumping
+ * it. Null when another save came first (or the discount is gone): nothing was written.
  */
 export async function updateDiscountIfCurrent(
   tx: TTx,
-  merchantId: number,
+  scope: TTenantScope,
   id: number,
   version: number,
   values: Partial<TDiscountValues> & { deletedAt?: Date },
@@ -151,7 +158,7 @@ export async function updateDiscountIfCurrent(
   const [row] = await tx
     .update(discounts)
     .set({ ...values, version: sql`${discounts.version} + 1`, updatedAt: new Date() })
-    .where(and(live(merchantId), eq(discounts.id, id), eq(discounts.version, version)))
+    .where(and(live(scope), eq(discounts.id, id), eq(discounts.version, version)))
     .returning();
   return row ?? null;
 }
@@ -159,12 +166,13 @@ export async function updateDiscountIfCurrent(
 /** Replaces the discount's store links; the caller has checked the discount and the stores are the merchant's. */
 export async function replaceStores(
   tx: TTx,
-  merchantId: number,
+  scope: TTenantScope,
   discountId: number,
   links: readonly TDiscountStoreRow[],
 ): Promise<void> {
   await tx
     .delete(discountStores)
-    .where(and(eq(discountStores.merchantId, merchantId), eq(discountStores.discountId, discountId)));
-  if (links.length > 0) await tx.insert(discountStores).values(links.map((l) => ({ merchantId, discountId, ...l })));
+    .where(and(ofMerchant(discountStores, scope), eq(discountStores.discountId, discountId)));
+  if (links.length > 0)
+    await tx.insert(discountStores).values(links.map((l) => ({ ...merchantKey(scope), discountId, ...l })));
 }

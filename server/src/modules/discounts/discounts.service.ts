@@ -15,6 +15,7 @@ import {
   type TDiscountType,
 } from '@mp/contracts/discounts';
 import type { TDb } from '../../db/create-db.ts';
+import { type TCompanyScope, type TViewScope, viewStoreId } from '../../db/tenant.ts';
 import { ApiError, badRequest } from '../../plugins/errors.ts';
 import {
   findDiscount,
@@ -24,14 +25,10 @@ import {
   replaceStores,
   searchDiscounts,
   type TDiscountRow,
-  type TDiscountScope,
   type TDiscountStoreRow,
   type TDiscountValues,
   updateDiscountIfCurrent,
 } from './discounts.queries.ts';
-
-/** Who is saving: the merchant and view (store 0 = company view) and whether the cash-discount flag is on there. */
-export type TDiscountActor = TDiscountScope & { cashDiscountFlag: boolean };
 
 const notFound = () => new ApiError(404, DISCOUNT_ERROR.notFound, 'Discount not found.', 'Id');
 const stale = () =>
@@ -48,7 +45,7 @@ const checksumOf = (row: TDiscountRow) => String(row.version);
 
 export async function listDiscounts(
   db: TDb,
-  scope: TDiscountScope,
+  scope: TViewScope,
   q: { PageRowCount: number; RequestedPageNum: number; SearchArg: string },
 ): Promise<TDiscountListResponse> {
   const { rows, total } = await searchDiscounts(db, scope, {
@@ -69,15 +66,15 @@ export async function listDiscounts(
   };
 }
 
-export async function discountMetadata(db: TDb, scope: TDiscountScope): Promise<TDiscountMetadata> {
+export async function discountMetadata(db: TDb, scope: TViewScope): Promise<TDiscountMetadata> {
   return {
     DiscountTypes: [...DISCOUNT_TYPE_INFO],
     ApplyToTypes: [...APPLY_TO_TYPES],
-    ...(await paymentFacts(db, scope.merchantId)),
+    ...(await paymentFacts(db, scope)),
   };
 }
 
-function toFields(row: TDiscountRow, links: readonly TDiscountStoreRow[], storeId: number): TDiscountFields {
+function toFields(row: TDiscountRow, links: readonly TDiscountStoreRow[], scope: TViewScope): TDiscountFields {
   return {
     Id: row.id,
     Name: row.name,
@@ -97,17 +94,17 @@ function toFields(row: TDiscountRow, links: readonly TDiscountStoreRow[], storeI
     AvailableStores: links.filter((l) => l.isPosActive).map((l) => l.storeId),
     AssignedStores: links.map((l) => l.storeId),
     ShowOnActivitySummary: row.showOnActivitySummary,
-    PosActive: links.some((l) => l.storeId === storeId && l.isPosActive),
+    PosActive: links.some((l) => l.storeId === viewStoreId(scope) && l.isPosActive),
     IsAutoCashDiscount: row.isAutoCashDiscount,
     ConcurrencyChecksum: checksumOf(row),
   };
 }
 
-export async function getDiscount(db: TDb, scope: TDiscountScope, id: number): Promise<TDiscountDetail> {
+export async function getDiscount(db: TDb, scope: TViewScope, id: number): Promise<TDiscountDetail> {
   const found = await findDiscount(db, scope, id);
   if (!found) throw notFound();
   return {
-    ...toFields(found.row, found.stores, scope.storeId),
+    ...toFields(found.row, found.stores, scope),
     DiscountStores: found.stores.map((l) => ({ StoreId: l.storeId, IsPosActive: l.isPosActive })),
   };
 }
@@ -142,13 +139,13 @@ const toColumns = (v: TDiscountFields): TDiscountValues => ({
 /** Company view: the assigned stores must be live stores of the merchant; newly assigned ones start POS-active. */
 async function companyLinks(
   db: TDb,
-  merchantId: number,
+  scope: TCompanyScope,
   assigned: readonly number[],
   previous: readonly TDiscountStoreRow[],
 ): Promise<TDiscountStoreRow[]> {
   const ids = [...new Set(assigned)];
   if (ids.length === 0) throw badRequest(DISCOUNT_ERROR.storesRequired, 'Assign at least one store.', 'AssignedStores');
-  const known = new Set((await liveStores(db, merchantId)).map((s) => s.StoreId));
+  const known = new Set((await liveStores(db, scope)).map((s) => s.StoreId));
   if (ids.some((id) => !known.has(id)))
     throw badRequest(DISCOUNT_ERROR.unknownStore, 'Not a store of this merchant.', 'AssignedStores');
   return ids.map((storeId) => ({
@@ -163,22 +160,23 @@ async function companyLinks(
  */
 async function autoApplyFailures(
   db: TDb,
-  actor: TDiscountActor,
+  scope: TViewScope,
+  cashDiscountFlag: boolean,
   discountId: number,
   values: TDiscountFields,
   links: readonly TDiscountStoreRow[],
   wasAutoCash: boolean,
 ) {
   if (!values.IsAutoCashDiscount) return [];
-  const facts = await paymentFacts(db, actor.merchantId);
-  if (!wasAutoCash && !canAutoCashDiscount(actor.cashDiscountFlag, actor.storeId, facts))
+  const facts = await paymentFacts(db, scope);
+  if (!wasAutoCash && !canAutoCashDiscount(cashDiscountFlag, viewStoreId(scope), facts))
     throw badRequest(
       DISCOUNT_ERROR.autoCashNotAllowed,
       'Automatic cash discount is not available here.',
       'IsAutoCashDiscount',
     );
   const active = new Set(links.filter((l) => l.isPosActive).map((l) => l.storeId));
-  const stores = (await liveStores(db, actor.merchantId)).filter((s) => active.has(s.StoreId));
+  const stores = (await liveStores(db, scope)).filter((s) => active.has(s.StoreId));
   return autoApplyErrors(discountId, stores, facts);
 }
 
@@ -196,17 +194,18 @@ const saved = (row: TDiscountRow): TDiscountMutationResponse => ({
 /** POST /Discount/CreateDiscount: company view assigns stores; store view creates it for its own store. */
 export async function createDiscount(
   db: TDb,
-  actor: TDiscountActor,
+  scope: TViewScope,
+  cashDiscountFlag: boolean,
   body: TDiscountFields,
 ): Promise<TDiscountMutationResponse> {
   const values = checkedValues(body);
   const links =
-    actor.storeId === 0
-      ? await companyLinks(db, actor.merchantId, values.AssignedStores, [])
-      : [{ storeId: actor.storeId, isPosActive: values.PosActive }];
-  const errors = await autoApplyFailures(db, actor, 0, values, links, false);
+    scope.kind === 'company'
+      ? await companyLinks(db, scope, values.AssignedStores, [])
+      : [{ storeId: scope.storeId, isPosActive: values.PosActive }];
+  const errors = await autoApplyFailures(db, scope, cashDiscountFlag, 0, values, links, false);
   if (errors.length > 0) return refused(errors);
-  return saved(await db.transaction((tx) => insertDiscount(tx, actor.merchantId, toColumns(values), links)));
+  return saved(await db.transaction((tx) => insertDiscount(tx, scope, toColumns(values), links)));
 }
 
 /**
@@ -215,35 +214,44 @@ export async function createDiscount(
  */
 export async function updateDiscount(
   db: TDb,
-  actor: TDiscountActor,
+  scope: TViewScope,
+  cashDiscountFlag: boolean,
   body: TDiscountFields,
 ): Promise<TDiscountMutationResponse> {
-  const found = await findDiscount(db, actor, body.Id);
+  const found = await findDiscount(db, scope, body.Id);
   if (!found) throw notFound();
   if (body.ConcurrencyChecksum !== checksumOf(found.row)) throw stale();
   const values = checkedValues(body);
-  const current = toFields(found.row, found.stores, actor.storeId);
+  const current = toFields(found.row, found.stores, scope);
   if (values.Name !== current.Name) throw badRequest(DISCOUNT_ERROR.nameReadOnly, 'The name cannot change.', 'Name');
   let links: TDiscountStoreRow[];
-  if (actor.storeId === 0) {
-    links = await companyLinks(db, actor.merchantId, values.AssignedStores, found.stores);
+  if (scope.kind === 'company') {
+    links = await companyLinks(db, scope, values.AssignedStores, found.stores);
   } else {
     const locked = firstLockedChange(current, values);
     if (locked) throw viewOnly(locked);
-    links = found.stores.map((l) => (l.storeId === actor.storeId ? { ...l, isPosActive: values.PosActive } : l));
+    links = found.stores.map((l) => (l.storeId === scope.storeId ? { ...l, isPosActive: values.PosActive } : l));
   }
-  const errors = await autoApplyFailures(db, actor, found.row.id, values, links, found.row.isAutoCashDiscount);
+  const errors = await autoApplyFailures(
+    db,
+    scope,
+    cashDiscountFlag,
+    found.row.id,
+    values,
+    links,
+    found.row.isAutoCashDiscount,
+  );
   if (errors.length > 0) return refused(errors);
   const row = await db.transaction(async (tx) => {
     const updated = await updateDiscountIfCurrent(
       tx,
-      actor.merchantId,
+      scope,
       found.row.id,
       found.row.version,
-      actor.storeId === 0 ? toColumns(values) : {},
+      scope.kind === 'company' ? toColumns(values) : {},
     );
     if (!updated) throw stale();
-    await replaceStores(tx, actor.merchantId, found.row.id, links);
+    await replaceStores(tx, scope, found.row.id, links);
     return updated;
   });
   return saved(row);
@@ -252,15 +260,15 @@ export async function updateDiscount(
 /** POST /Discount/DeleteDiscount: company view only, with the current checksum. */
 export async function deleteDiscount(
   db: TDb,
-  actor: TDiscountScope,
+  scope: TViewScope,
   body: { Id: number; ConcurrencyChecksum: string },
 ): Promise<TDiscountMutationResponse> {
-  if (actor.storeId !== 0) throw viewOnly();
-  const found = await findDiscount(db, actor, body.Id);
+  if (scope.kind !== 'company') throw viewOnly();
+  const found = await findDiscount(db, scope, body.Id);
   if (!found) throw notFound();
   if (body.ConcurrencyChecksum !== checksumOf(found.row)) throw stale();
   const row = await db.transaction(async (tx) => {
-    const deleted = await updateDiscountIfCurrent(tx, actor.merchantId, found.row.id, found.row.version, {
+    const deleted = await updateDiscountIfCurrent(tx, scope, found.row.id, found.row.version, {
       deletedAt: new Date(),
     });
     if (!deleted) throw stale();

@@ -1,3 +1,4 @@
+import { FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import {
   AUTO_APPLY_ERROR,
@@ -10,46 +11,93 @@ import {
   type TDiscountFields,
 } from '@mp/contracts/discounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyScope } from '../../db/tenant.ts';
+import { DISCOUNT, discountIdOf, MERCHANT, STORE } from '../../demo/ids.ts';
+import { createMerchant, createUser, type TMerchantFixture } from '../../test/factories/accounts.ts';
+import { createDiscount, setStorePayments } from '../../test/factories/discounts.ts';
+import { setFlags } from '../../test/factories/feature-flags.ts';
+import { setRoleFeatures } from '../../test/factories/user-roles.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 import { searchDiscounts } from './discounts.queries.ts';
 
+/**
+ * Tests that only read use the demo discounts (Demo Bistro Group in the company view, Corner Cafe in store view);
+ * every test that saves or deletes a discount works on a merchant of its own, so none depends on another's writes.
+ */
 let t: TTestApp;
 let store: TestClient;
 let company: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   store = await signedIn('store');
-  company = await signedIn('company', 0);
+  company = await signedIn('company', MERCHANT.demoBistro, 0);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const BISTRO = { merchantId: 1001, downtown: 2001, riverside: 2002 };
-const CORNER_CAFE = { merchantId: 1002, store: 2101 };
-const bistro = (n: number) => 10010 + n;
-const cafe = (n: number) => 10020 + n;
+type TDiscountName = keyof typeof DISCOUNT;
+const bistro = (name: TDiscountName) => discountIdOf(MERCHANT.demoBistro, DISCOUNT[name]);
+const cafe = (name: TDiscountName) => discountIdOf(MERCHANT.cornerCafe, DISCOUNT[name]);
+const BISTRO_STORES = [STORE.bistroDowntown, STORE.bistroRiverside];
 
-/** Signs in; `storeId` picks a Demo Bistro store (0 = All Stores, the company view). */
-async function signedIn(user: string, storeId?: number) {
+/** Signs in; `storeId` picks a store of `merchantId` (0 = All Stores, the company view). */
+async function signedIn(user: string, merchantId?: number, storeId?: number) {
   const c = t.client();
-  await c.logOn(user);
-  if (storeId !== undefined)
-    expect((await c.post(`/Account/SaveStoreContext?StoreId=${storeId}`, { OverrideMerchantId: 1001 })).status).toBe(
-      200,
-    );
+  expect((await c.logOn(user)).body.success).toBe(true);
+  if (merchantId !== undefined)
+    expect(
+      (await c.post(`/Account/SaveStoreContext?StoreId=${storeId}`, { OverrideMerchantId: merchantId })).status,
+    ).toBe(200);
   return c;
 }
 
+type TOwnMerchant = {
+  merchant: TMerchantFixture;
+  /** A company user in the company view. */
+  company: TestClient;
+  /** A store user of the first store. */
+  store: TestClient;
+  /** The company user looking at one store. */
+  companyAt: (storeId: number) => Promise<TestClient>;
+};
+
+/**
+ * A merchant of the test's own, shaped like Demo Bistro Group for the cash-discount rules: two stores, the first on
+ * connected payments, the second on a legacy gateway with a credit-card surcharge, and the cash-discount flag on.
+ */
+async function ownMerchant(): Promise<TOwnMerchant> {
+  const merchant = await createMerchant(t.db, { storeCount: 2 });
+  await setStorePayments(t.db, merchant.store(0), { connected: true });
+  await setStorePayments(t.db, merchant.store(1), { connected: false, ccSurchargeEnabled: true });
+  await setFlags(t.db, merchant.company, { cashDiscount: true });
+  const companyUser = await createUser(t.db, merchant, { isCompanyUser: true });
+  const storeUser = await createUser(t.db, merchant);
+  const companyAt = (storeId: number) => signedIn(companyUser.userName, merchant.merchantId, storeId);
+  return { merchant, company: await companyAt(0), store: await signedIn(storeUser.userName), companyAt };
+}
+
+/** The merchant's automatic cash discount, active at its first store (connected payments) only. */
+const cashDiscountOf = (merchant: TMerchantFixture) =>
+  createDiscount(t.db, merchant, {
+    name: 'Cash Discount',
+    discountType: 'P',
+    discountAmount: '3.00',
+    isAutoCashDiscount: true,
+    stores: [{ storeId: merchant.storeIds[0]! }],
+  });
+
 const list = (c: TestClient, body: object = {}) => c.post('/Discount/GetActiveDiscounts', body);
+const total = async (c: TestClient) => ZDiscountListResponse.parse((await list(c)).body).TotalRowCount;
 const detail = async (c: TestClient, id: number): Promise<TDiscountDetail> => {
   const r = await c.post('/Discount/GetDiscount', { Id: id });
   expect(r.status).toBe(200);
   return ZDiscountDetail.parse(r.body);
 };
 const fieldsOf = ({ DiscountStores: _stores, ...fields }: TDiscountDetail): TDiscountFields => fields;
-const draft = (patch: Partial<TDiscountFields> = {}): TDiscountFields => ({
-  ...newDiscount([BISTRO.downtown, BISTRO.riverside]),
+/** A new discount's fields, assigned to `storeIds` (default: both live Demo Bistro stores). */
+const draft = (patch: Partial<TDiscountFields> = {}, storeIds: number[] = BISTRO_STORES): TDiscountFields => ({
+  ...newDiscount(storeIds),
   Name: 'Test Deal',
   Description: 'A test discount',
   DiscountType: 'A',
@@ -74,11 +122,15 @@ describe('POST /Discount/GetActiveDiscounts', () => {
       'Staff Meal',
     ]);
     expect(new Set(body.ResultSet.map((d) => d.DiscountType))).toEqual(new Set(['I', 'A', 'P', 'B', 'Q']));
-    expect(body.ResultSet.every((d) => d.Id >= bistro(1) && d.Id <= bistro(7))).toBe(true);
+    expect(body.ResultSet.map((d) => d.Id).sort()).toEqual(
+      Object.keys(DISCOUNT)
+        .map((name) => bistro(name as TDiscountName))
+        .sort(),
+    );
     const byName = (name: string) => body.ResultSet.find((d) => d.Name === name)!;
-    expect(byName('Burger Price')).toMatchObject({ AvailableStores: [BISTRO.riverside], DiscountAmount: 7.99 });
-    expect(byName('Promo Dollar')).toMatchObject({ AvailableStores: [BISTRO.downtown], DiscountAmount: 0 });
-    expect(byName('Happy Hour').AvailableStores).toEqual([BISTRO.downtown, BISTRO.riverside]);
+    expect(byName('Burger Price')).toMatchObject({ AvailableStores: [STORE.bistroRiverside], DiscountAmount: 7.99 });
+    expect(byName('Promo Dollar')).toMatchObject({ AvailableStores: [STORE.bistroDowntown], DiscountAmount: 0 });
+    expect(byName('Happy Hour').AvailableStores).toEqual(BISTRO_STORES);
   });
 
   it('pages and searches name and description', async () => {
@@ -93,40 +145,38 @@ describe('POST /Discount/GetActiveDiscounts', () => {
 
   it('store view lists only the store’s discounts, and never another merchant’s', async () => {
     const cafeList = ZDiscountListResponse.parse((await list(store)).body);
-    expect(cafeList.ResultSet.map((d) => d.Id).sort()).toEqual([1, 2, 3, 4, 5, 6, 7].map(cafe));
+    expect(cafeList.ResultSet.map((d) => d.Id).sort()).toEqual(
+      Object.keys(DISCOUNT)
+        .map((name) => cafe(name as TDiscountName))
+        .sort(),
+    );
     expect(cafeList.ResultSet.find((d) => d.Name === 'Staff Meal')!.AvailableStores).toEqual([]);
-    const riverside = await signedIn('company', BISTRO.riverside);
+    const riverside = await signedIn('company', MERCHANT.demoBistro, STORE.bistroRiverside);
     const names = ZDiscountListResponse.parse((await list(riverside)).body).ResultSet.map((d) => d.Name);
     expect(names).toContain('Burger Price');
     expect(names).not.toContain('Cash Discount');
   });
 
-  it('query functions take the merchant scope: other merchants’ rows never come back', async () => {
-    const { rows } = await searchDiscounts(
-      t.db,
-      { merchantId: CORNER_CAFE.merchantId, storeId: 0 },
-      {
-        search: '',
-        limit: 1000,
-        offset: 0,
-      },
-    );
+  it('query functions take the tenant scope: other merchants’ rows never come back', async () => {
+    const { rows } = await searchDiscounts(t.db, companyScope(MERCHANT.cornerCafe), {
+      search: '',
+      limit: 1000,
+      offset: 0,
+    });
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.merchantId === CORNER_CAFE.merchantId)).toBe(true);
+    expect(rows.every((r) => r.merchantId === MERCHANT.cornerCafe)).toBe(true);
   });
 
   it('refuses without a session (401) and for a role without the Discounts page (403)', async () => {
     const anonymous = t.client();
     await anonymous.fetchCsrf();
     expect((await list(anonymous)).status).toBe(401);
-    // The Cashier role of Corner Cafe loses the discounts feature (20).
-    const off = await store.post('/JobCode/UpdateDisplayRoles', {
-      features: [{ featureId: 20, isActive: false, roleId: 10023 }],
-    });
-    expect(off.status).toBe(200);
-    const cashier = await signedIn('forgetful');
+    // A Manager of the test's own merchant whose role has every back-office feature but the Discounts page.
+    const merchant = await createMerchant(t.db);
+    await setRoleFeatures(t.db, merchant, merchant.roleIds.Manager, { [FEATURE_ID.discounts]: false });
+    const manager = await signedIn((await createUser(t.db, merchant, { role: 'Manager' })).userName);
     for (const path of ['GetActiveDiscounts', 'GetMetadata', 'CreateDiscount', 'DeleteDiscount']) {
-      const r = await cashier.post(`/Discount/${path}`, {});
+      const r = await manager.post(`/Discount/${path}`, {});
       expect(r.status, path).toBe(403);
       expect(r.body.messageKey).toBe(API_ERROR_KEY.forbidden);
     }
@@ -145,15 +195,17 @@ describe('POST /Discount/GetMetadata and GetDiscount', () => {
     ]);
     expect(meta.ApplyToTypes.map((a) => a.Id)).toEqual(['H', 'L']);
     expect(meta.StoresCreditGateways).toEqual([
-      { StoreId: BISTRO.downtown, CreditGateway: 9 },
-      { StoreId: BISTRO.riverside, CreditGateway: 1 },
+      { StoreId: STORE.bistroDowntown, CreditGateway: 9 },
+      { StoreId: STORE.bistroRiverside, CreditGateway: 1 },
     ]);
-    expect(meta.CCSurchargeStores).toEqual([BISTRO.riverside]);
-    expect(meta.ExistingStoreCashDiscounts).toEqual([{ DiscountId: bistro(7), StoreId: BISTRO.downtown }]);
+    expect(meta.CCSurchargeStores).toEqual([STORE.bistroRiverside]);
+    expect(meta.ExistingStoreCashDiscounts).toEqual([
+      { DiscountId: bistro('cashDiscount'), StoreId: STORE.bistroDowntown },
+    ]);
   });
 
   it('reads one discount with every field and its checksum; another merchant’s is not found', async () => {
-    const d = await detail(company, bistro(4));
+    const d = await detail(company, bistro('promoDollar'));
     expect(d).toMatchObject({
       Name: 'Promo Dollar',
       DiscountType: 'B',
@@ -164,11 +216,11 @@ describe('POST /Discount/GetMetadata and GetDiscount', () => {
       UsedInMailout: true,
       ValidFor: 30,
       ExternalDiscountId: 'EXT-MAIL-1',
-      AssignedStores: [BISTRO.downtown, BISTRO.riverside],
-      AvailableStores: [BISTRO.downtown],
+      AssignedStores: BISTRO_STORES,
+      AvailableStores: [STORE.bistroDowntown],
     });
     expect(d.ConcurrencyChecksum).not.toBe('');
-    const foreign = await store.post('/Discount/GetDiscount', { Id: bistro(1) });
+    const foreign = await store.post('/Discount/GetDiscount', { Id: bistro('happyHour') });
     expect(foreign.status).toBe(404);
     expect(foreign.body.messageKey).toBe(E.notFound);
   });
@@ -215,45 +267,52 @@ describe('POST /Discount/CreateDiscount: the server applies every rule', () => {
       E.tooLong,
     ],
     ['no store', { AssignedStores: [] }, 'AssignedStores', E.storesRequired],
-    ['another merchant’s store', { AssignedStores: [CORNER_CAFE.store] }, 'AssignedStores', E.unknownStore],
-    ['a deleted store', { AssignedStores: [2003] }, 'AssignedStores', E.unknownStore],
+    ['another merchant’s store', { AssignedStores: [STORE.cornerCafe] }, 'AssignedStores', E.unknownStore],
+    ['a deleted store', { AssignedStores: [STORE.bistroOldTown] }, 'AssignedStores', E.unknownStore],
   ])('%s → 400 %s %s, nothing written', async (_case, patch, field, key) => {
-    const before = ZDiscountListResponse.parse((await list(company)).body).TotalRowCount;
+    const before = await total(company);
     const r = await company.post('/Discount/CreateDiscount', draft(patch));
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, statusCode: 400, field, messageKey: key });
-    expect(ZDiscountListResponse.parse((await list(company)).body).TotalRowCount).toBe(before);
+    expect(await total(company)).toBe(before);
   });
 
   it('clamps amounts to the cap and forces the type rules before saving', async () => {
-    const capped = await company.post('/Discount/CreateDiscount', draft({ Name: 'Big', DiscountAmount: 5000000 }));
+    const own = await ownMerchant();
+    const stores = own.merchant.storeIds;
+    const capped = await own.company.post(
+      '/Discount/CreateDiscount',
+      draft({ Name: 'Big', DiscountAmount: 5000000 }, stores),
+    );
     expect(capped.body).toMatchObject({ IsSuccessful: true, AutoApplyErrors: [] });
-    expect(await detail(company, capped.body.Id)).toMatchObject({
+    expect(await detail(own.company, capped.body.Id)).toMatchObject({
       DiscountAmount: 999999.99,
-      AssignedStores: [2001, 2002],
+      AssignedStores: stores,
     });
 
-    const price = await company.post(
+    const price = await own.company.post(
       '/Discount/CreateDiscount',
-      draft({ Name: 'Fixed', DiscountType: 'I', DiscountAmount: 3, MinimumDiscountAmount: 40, AppliesTo: 'H' }),
+      draft({ Name: 'Fixed', DiscountType: 'I', DiscountAmount: 3, MinimumDiscountAmount: 40, AppliesTo: 'H' }, stores),
     );
-    expect(await detail(company, price.body.Id)).toMatchObject({ AppliesTo: 'L', MinimumDiscountAmount: 0 });
+    expect(await detail(own.company, price.body.Id)).toMatchObject({ AppliesTo: 'L', MinimumDiscountAmount: 0 });
 
-    const promo = await company.post(
+    const promo = await own.company.post(
       '/Discount/CreateDiscount',
-      draft({ Name: 'Promo', DiscountType: 'Q', DiscountAmount: 12 }),
+      draft({ Name: 'Promo', DiscountType: 'Q', DiscountAmount: 12 }, stores),
     );
-    expect(await detail(company, promo.body.Id)).toMatchObject({ DiscountType: 'Q', DiscountAmount: 0 });
+    expect(await detail(own.company, promo.body.Id)).toMatchObject({ DiscountType: 'Q', DiscountAmount: 0 });
+    expect(await total(own.company)).toBe(3);
   });
 
   it('store view creates for its own store only, POS-active as asked', async () => {
-    const r = await store.post(
+    const own = await ownMerchant();
+    const r = await own.store.post(
       '/Discount/CreateDiscount',
-      draft({ Name: 'Cafe Deal', AssignedStores: [BISTRO.downtown], PosActive: false }),
+      draft({ Name: 'Store Deal', AssignedStores: [STORE.bistroDowntown], PosActive: false }),
     );
     expect(r.body.IsSuccessful).toBe(true);
-    expect(await detail(store, r.body.Id)).toMatchObject({
-      AssignedStores: [CORNER_CAFE.store],
+    expect(await detail(own.store, r.body.Id)).toMatchObject({
+      AssignedStores: [own.merchant.storeIds[0]],
       AvailableStores: [],
       PosActive: false,
     });
@@ -262,7 +321,7 @@ describe('POST /Discount/CreateDiscount: the server applies every rule', () => {
 
 describe('automatic cash discount', () => {
   it('company view: sorted auto-apply errors per store, nothing written', async () => {
-    const before = ZDiscountListResponse.parse((await list(company)).body).TotalRowCount;
+    const before = await total(company);
     const r = await company.post(
       '/Discount/CreateDiscount',
       draft({ Name: 'Cash 2', DiscountType: 'Q', IsAutoCashDiscount: true, DiscountAmount: 2 }),
@@ -271,134 +330,160 @@ describe('automatic cash discount', () => {
     expect(r.body).toEqual({
       IsSuccessful: false,
       AutoApplyErrors: [
-        { StoreId: BISTRO.downtown, StoreName: 'Bistro Downtown', MessageKey: AUTO_APPLY_ERROR.exists },
-        { StoreId: BISTRO.riverside, StoreName: 'Bistro Riverside', MessageKey: AUTO_APPLY_ERROR.ccSurcharge },
-        { StoreId: BISTRO.riverside, StoreName: 'Bistro Riverside', MessageKey: AUTO_APPLY_ERROR.nonConnectedGateway },
+        { StoreId: STORE.bistroDowntown, StoreName: 'Bistro Downtown', MessageKey: AUTO_APPLY_ERROR.exists },
+        { StoreId: STORE.bistroRiverside, StoreName: 'Bistro Riverside', MessageKey: AUTO_APPLY_ERROR.ccSurcharge },
+        {
+          StoreId: STORE.bistroRiverside,
+          StoreName: 'Bistro Riverside',
+          MessageKey: AUTO_APPLY_ERROR.nonConnectedGateway,
+        },
       ],
     });
-    expect(ZDiscountListResponse.parse((await list(company)).body).TotalRowCount).toBe(before);
+    expect(await total(company)).toBe(before);
   });
 
   it('editing the existing cash discount does not count itself; store view of a non-connected store may not turn it on', async () => {
-    const cash = fieldsOf(await detail(company, bistro(7)));
-    const ok = await company.post('/Discount/UpdateDiscount', {
+    const own = await ownMerchant();
+    const cash = fieldsOf(await detail(own.company, await cashDiscountOf(own.merchant)));
+    const ok = await own.company.post('/Discount/UpdateDiscount', {
       ...cash,
       Description: '4% off for cash',
       DiscountAmount: 4,
     });
     expect(ok.body).toMatchObject({ IsSuccessful: true });
 
-    const riverside = await signedIn('company', BISTRO.riverside);
-    const r = await riverside.post('/Discount/CreateDiscount', draft({ Name: 'Cash 3', IsAutoCashDiscount: true }));
+    const legacyStore = await own.companyAt(own.merchant.storeIds[1]!);
+    const r = await legacyStore.post('/Discount/CreateDiscount', draft({ Name: 'Cash 3', IsAutoCashDiscount: true }));
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ field: 'IsAutoCashDiscount', messageKey: E.autoCashNotAllowed });
   });
 
   it('store view: another active cash discount at the store is refused', async () => {
-    const r = await store.post('/Discount/CreateDiscount', draft({ Name: 'Cash 4', IsAutoCashDiscount: true }));
+    const own = await ownMerchant();
+    await cashDiscountOf(own.merchant);
+    const [storeId] = own.merchant.storeIds;
+    const r = await own.store.post('/Discount/CreateDiscount', draft({ Name: 'Cash 4', IsAutoCashDiscount: true }));
     expect(r.body).toEqual({
       IsSuccessful: false,
-      AutoApplyErrors: [{ StoreId: CORNER_CAFE.store, StoreName: 'Corner Cafe', MessageKey: AUTO_APPLY_ERROR.exists }],
+      AutoApplyErrors: [
+        { StoreId: storeId, StoreName: `${own.merchant.name} Store 1`, MessageKey: AUTO_APPLY_ERROR.exists },
+      ],
     });
     // Not POS-active at the store, it does not auto-apply there, so it may exist.
-    const inactive = await store.post(
+    const inactive = await own.store.post(
       '/Discount/CreateDiscount',
       draft({ Name: 'Cash 5', IsAutoCashDiscount: true, PosActive: false }),
     );
     expect(inactive.body.IsSuccessful).toBe(true);
-    const saved = await detail(store, inactive.body.Id);
+    const saved = await detail(own.store, inactive.body.Id);
     expect(saved).toMatchObject({ DiscountType: 'A', AppliesTo: 'H' });
     // Turning it on at the POS meets the existing one.
-    const on = await store.post('/Discount/UpdateDiscount', { ...fieldsOf(saved), PosActive: true });
+    const on = await own.store.post('/Discount/UpdateDiscount', { ...fieldsOf(saved), PosActive: true });
     expect(on.body.AutoApplyErrors.map((e: { MessageKey: string }) => e.MessageKey)).toEqual([AUTO_APPLY_ERROR.exists]);
-    expect((await detail(store, saved.Id)).PosActive).toBe(false);
+    expect((await detail(own.store, saved.Id)).PosActive).toBe(false);
   });
 });
 
 describe('POST /Discount/UpdateDiscount and DeleteDiscount', () => {
   it('saves, bumps the checksum, and refuses a stale checksum with 409 without overwriting', async () => {
-    const loaded = fieldsOf(await detail(company, bistro(2)));
-    const first = await company.post('/Discount/UpdateDiscount', {
+    const own = await ownMerchant();
+    const [first, second] = own.merchant.storeIds;
+    const id = await createDiscount(t.db, own.merchant, { name: 'Five Off', discountAmount: '5.00' });
+    const loaded = fieldsOf(await detail(own.company, id));
+    expect(loaded.AssignedStores).toEqual([first, second]);
+    const saved = await own.company.post('/Discount/UpdateDiscount', {
       ...loaded,
       Description: 'Now $6 off',
       DiscountAmount: 6,
-      AssignedStores: [BISTRO.downtown],
+      AssignedStores: [first],
     });
-    expect(first.body).toMatchObject({ IsSuccessful: true });
-    expect(first.body.ConcurrencyChecksum).not.toBe(loaded.ConcurrencyChecksum);
+    expect(saved.body).toMatchObject({ IsSuccessful: true });
+    expect(saved.body.ConcurrencyChecksum).not.toBe(loaded.ConcurrencyChecksum);
 
-    const late = await company.post('/Discount/UpdateDiscount', { ...loaded, Description: 'Overwrite?' });
+    const late = await own.company.post('/Discount/UpdateDiscount', { ...loaded, Description: 'Overwrite?' });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ messageKey: E.staleChecksum, field: 'ConcurrencyChecksum' });
-    expect(await detail(company, bistro(2))).toMatchObject({
+    expect(await detail(own.company, id)).toMatchObject({
       Description: 'Now $6 off',
       DiscountAmount: 6,
-      AssignedStores: [BISTRO.downtown],
+      AssignedStores: [first],
     });
 
-    const staleDelete = await company.post('/Discount/DeleteDiscount', loaded);
+    const staleDelete = await own.company.post('/Discount/DeleteDiscount', loaded);
     expect(staleDelete.status).toBe(409);
     expect(staleDelete.body.messageKey).toBe(E.staleChecksum);
   });
 
   it('keeps POS-active state of stores that stay assigned and activates newly assigned ones', async () => {
-    const promo = fieldsOf(await detail(company, bistro(4)));
-    const narrowed = await company.post('/Discount/UpdateDiscount', { ...promo, AssignedStores: [BISTRO.riverside] });
+    const own = await ownMerchant();
+    const [first, second] = own.merchant.storeIds as [number, number];
+    // Like Promo Dollar: assigned to both stores, not active at the second one's POS.
+    const id = await createDiscount(t.db, own.merchant, {
+      stores: [{ storeId: first }, { storeId: second, isPosActive: false }],
+    });
+    const promo = fieldsOf(await detail(own.company, id));
+    const narrowed = await own.company.post('/Discount/UpdateDiscount', { ...promo, AssignedStores: [second] });
     expect(narrowed.body.IsSuccessful).toBe(true);
-    expect(await detail(company, bistro(4))).toMatchObject({ AssignedStores: [BISTRO.riverside], AvailableStores: [] });
-    const again = fieldsOf(await detail(company, bistro(4)));
-    await company.post('/Discount/UpdateDiscount', { ...again, AssignedStores: [BISTRO.downtown, BISTRO.riverside] });
-    expect(await detail(company, bistro(4))).toMatchObject({ AvailableStores: [BISTRO.downtown] });
+    expect(await detail(own.company, id)).toMatchObject({ AssignedStores: [second], AvailableStores: [] });
+    const again = fieldsOf(await detail(own.company, id));
+    await own.company.post('/Discount/UpdateDiscount', { ...again, AssignedStores: [first, second] });
+    expect(await detail(own.company, id)).toMatchObject({ AvailableStores: [first] });
   });
 
   it('refuses a name change on an existing discount', async () => {
-    const loaded = fieldsOf(await detail(company, bistro(1)));
+    const loaded = fieldsOf(await detail(company, bistro('happyHour')));
     const r = await company.post('/Discount/UpdateDiscount', { ...loaded, Name: 'Renamed' });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ field: 'Name', messageKey: E.nameReadOnly });
+    expect((await detail(company, bistro('happyHour'))).Name).toBe('Happy Hour');
   });
 
   it('store view may only toggle its own POS-active, and may not delete', async () => {
-    const loaded = fieldsOf(await detail(store, cafe(6)));
+    const own = await ownMerchant();
+    const [storeId] = own.merchant.storeIds;
+    // Like Staff Meal: assigned to the store, not active at its POS.
+    const id = await createDiscount(t.db, own.merchant, { stores: [{ storeId: storeId!, isPosActive: false }] });
+    const loaded = fieldsOf(await detail(own.store, id));
     expect(loaded.PosActive).toBe(false);
-    const edit = await store.post('/Discount/UpdateDiscount', { ...loaded, Description: 'Changed' });
+    const edit = await own.store.post('/Discount/UpdateDiscount', { ...loaded, Description: 'Changed' });
     expect(edit.status).toBe(403);
     expect(edit.body).toMatchObject({ messageKey: E.viewOnly, field: 'Description' });
 
-    const on = await store.post('/Discount/UpdateDiscount', { ...loaded, PosActive: true });
+    const on = await own.store.post('/Discount/UpdateDiscount', { ...loaded, PosActive: true });
     expect(on.body).toMatchObject({ IsSuccessful: true });
-    const after = await detail(store, cafe(6));
+    const after = await detail(own.store, id);
     expect(after).toMatchObject({
       PosActive: true,
-      AvailableStores: [CORNER_CAFE.store],
+      AvailableStores: [storeId],
       Description: loaded.Description,
     });
 
-    const del = await store.post('/Discount/DeleteDiscount', fieldsOf(after));
+    const del = await own.store.post('/Discount/DeleteDiscount', fieldsOf(after));
     expect(del.status).toBe(403);
     expect(del.body.messageKey).toBe(E.viewOnly);
   });
 
   it('a store user cannot touch another merchant’s discounts', async () => {
-    const foreign = fieldsOf(await detail(company, bistro(5)));
+    const foreign = fieldsOf(await detail(company, bistro('promoPercent')));
     const r = await store.post('/Discount/UpdateDiscount', { ...foreign, PosActive: true });
     expect(r.status).toBe(404);
-    const admin = await signedIn('merchantadmin');
-    // merchantadmin picks Corner Cafe? It may not: its merchant is Demo Bistro, whose company view it opens.
-    expect((await admin.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1001 })).status).toBe(200);
-    const cafeDiscount = await admin.post('/Discount/GetDiscount', { Id: cafe(1) });
+    // merchantadmin's merchant is Demo Bistro, whose company view it opens: Corner Cafe's discounts stay unknown.
+    const admin = await signedIn('merchantadmin', MERCHANT.demoBistro, 0);
+    const cafeDiscount = await admin.post('/Discount/GetDiscount', { Id: cafe('happyHour') });
     expect(cafeDiscount.status).toBe(404);
-    expect(await detail(company, bistro(5))).toMatchObject({ AvailableStores: foreign.AvailableStores });
+    expect(await detail(company, bistro('promoPercent'))).toMatchObject({ AvailableStores: foreign.AvailableStores });
   });
 
   it('deletes with the current checksum; the discount leaves the list and cannot be read', async () => {
-    const loaded = fieldsOf(await detail(company, bistro(6)));
-    const r = await company.post('/Discount/DeleteDiscount', loaded);
+    const own = await ownMerchant();
+    const id = await createDiscount(t.db, own.merchant, { name: 'Staff Meal' });
+    const loaded = fieldsOf(await detail(own.company, id));
+    const r = await own.company.post('/Discount/DeleteDiscount', loaded);
     expect(r.body).toMatchObject({ IsSuccessful: true });
-    const names = ZDiscountListResponse.parse((await list(company)).body).ResultSet.map((d) => d.Name);
+    const names = ZDiscountListResponse.parse((await list(own.company)).body).ResultSet.map((d) => d.Name);
     expect(names).not.toContain('Staff Meal');
-    expect((await company.post('/Discount/GetDiscount', { Id: bistro(6) })).status).toBe(404);
-    expect((await company.post('/Discount/DeleteDiscount', loaded)).status).toBe(404);
+    expect((await own.company.post('/Discount/GetDiscount', { Id: id })).status).toBe(404);
+    expect((await own.company.post('/Discount/DeleteDiscount', loaded)).status).toBe(404);
   });
 });
 

@@ -1,36 +1,48 @@
 import { resolveFlags, type TFlagValue } from '@mp/contracts/feature-flags';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
-import { perDb } from '../../db/prepared.ts';
 import { featureFlagValues, merchants, stores } from '../../db/schema.ts';
+import {
+  companyScope,
+  merchantKey,
+  ofMerchant,
+  ofStore,
+  storeScope,
+  type TMerchantScope,
+  type TViewScope,
+  viewStoreId,
+} from '../../db/tenant.ts';
 
-/** A merchant (organization) and, when not 0, one of its stores (enterprise unit). */
-export type TFlagScope = { merchantId: number; storeId: number };
+/**
+ * Flag values are kept at two levels: the organization's (the company view, stored under store 0) and a store's
+ * (enterprise unit) own, which wins over it.
+ */
+const organizationLevel = (scope: TViewScope): SQL =>
+  and(ofMerchant(featureFlagValues, scope), eq(featureFlagValues.storeId, 0))!;
 
-const valuesInScope = perDb((db) =>
+/** The values stored at exactly the scope's level. */
+const atLevel = (scope: TViewScope): SQL =>
+  scope.kind === 'store' ? ofStore(featureFlagValues, scope) : organizationLevel(scope);
+
+/** The organization's values and, in a store's scope, the store's own: what applies there. */
+export const flagValuesInScope = (db: TDb, scope: TViewScope): Promise<TFlagValue[]> =>
   db
     .select({ flagName: featureFlagValues.flagName, storeId: featureFlagValues.storeId, isOn: featureFlagValues.isOn })
     .from(featureFlagValues)
-    .where(
-      and(
-        eq(featureFlagValues.merchantId, sql.placeholder('merchantId')),
-        inArray(featureFlagValues.storeId, [0, sql.placeholder('storeId')]),
-      ),
-    )
-    .prepare('flag_values_in_scope'),
-);
+    .where(scope.kind === 'store' ? or(organizationLevel(scope), atLevel(scope)) : organizationLevel(scope));
 
-/** The organization's values (storeId 0) and the store's own, for one merchant only. */
-export const flagValuesInScope = (db: TDb, scope: TFlagScope): Promise<TFlagValue[]> =>
-  valuesInScope(db).execute(scope);
+/** A merchant and, when not 0, one of its stores, as callers without a typed scope still name it. */
+export type TFlagTarget = { merchantId: number; storeId: number };
 
 /**
  * Every catalogue flag for a merchant and store: the store's value wins over the organization's, an unset flag is off.
- * No merchant (an admin before choosing one) means every flag off.
+ * No merchant (an admin before choosing one) means every flag off. Kept for the SSO sign-in, which names the
+ * organization's merchant by id; requests read their flags from the portal state, already loaded with the session.
  */
-export async function evaluateFlags(db: TDb, scope: TFlagScope | null): Promise<Record<string, boolean>> {
-  const values = scope ? await flagValuesInScope(db, scope) : [];
-  return resolveFlags(values);
+export async function evaluateFlags(db: TDb, target: TFlagTarget | null): Promise<Record<string, boolean>> {
+  if (!target) return resolveFlags([]);
+  const scope = target.storeId === 0 ? companyScope(target.merchantId) : storeScope(target.merchantId, target.storeId);
+  return resolveFlags(await flagValuesInScope(db, scope));
 }
 
 export type TMerchantStores = {
@@ -38,41 +50,40 @@ export type TMerchantStores = {
   stores: { storeId: number; name: string; isDeleted: boolean }[];
 };
 
-/** The merchant's name and all its stores (deleted ones too: their values still apply if restored), or null. */
-export async function merchantWithStores(db: TDb, merchantId: number): Promise<TMerchantStores | null> {
-  const [merchant] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, merchantId));
+/**
+ * The merchant's name and all its stores (deleted ones too: their values still apply if restored), or null when
+ * there is no such merchant.
+ */
+export async function merchantWithStores(db: TDb, scope: TMerchantScope): Promise<TMerchantStores | null> {
+  // The merchants table is keyed by the merchant id itself.
+  const [merchant] = await db
+    .select({ name: merchants.name })
+    .from(merchants)
+    .where(ofMerchant({ merchantId: merchants.id }, scope));
   if (!merchant) return null;
   const rows = await db
     .select({ storeId: stores.id, name: stores.name, isDeleted: stores.isDeleted })
     .from(stores)
-    .where(eq(stores.merchantId, merchantId))
+    .where(ofMerchant(stores, scope))
     .orderBy(asc(stores.name), asc(stores.id));
   return { name: merchant.name, stores: rows };
 }
 
-/** Sets one flag at the scope (isOn true/false), or removes the scope's value (null) so it inherits again. */
+/** Sets one flag at the scope's level (isOn true/false), or removes its value there (null) so it inherits again. */
 export async function writeFlagValue(
   db: TDb,
-  scope: TFlagScope,
+  scope: TViewScope,
   flagName: string,
   isOn: boolean | null,
   updatedBy: number,
 ): Promise<void> {
   if (isOn === null) {
-    await db
-      .delete(featureFlagValues)
-      .where(
-        and(
-          eq(featureFlagValues.merchantId, scope.merchantId),
-          eq(featureFlagValues.storeId, scope.storeId),
-          eq(featureFlagValues.flagName, flagName),
-        ),
-      );
+    await db.delete(featureFlagValues).where(and(atLevel(scope), eq(featureFlagValues.flagName, flagName)));
     return;
   }
   await db
     .insert(featureFlagValues)
-    .values({ ...scope, flagName, isOn, updatedBy })
+    .values({ ...merchantKey(scope), storeId: viewStoreId(scope), flagName, isOn, updatedBy })
     .onConflictDoUpdate({
       target: [featureFlagValues.merchantId, featureFlagValues.storeId, featureFlagValues.flagName],
       set: { isOn, updatedBy, updatedAt: new Date() },

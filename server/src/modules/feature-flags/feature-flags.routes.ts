@@ -2,12 +2,14 @@ import { INTERNAL } from '@mp/contracts/access/roles';
 import { ZFeatureFlagsResponse, ZFlagListResponse, ZFlagScope, ZUpdateFlagRequest } from '@mp/contracts/feature-flags';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { requireSession } from '../../plugins/session.ts';
-import { evaluateFlags } from './feature-flags.queries.ts';
+import { requirePortalState, requireSession } from '../../plugins/session.ts';
 import { flagList, updateFlag } from './feature-flags.service.ts';
-import { flagScopeOf } from './flag-scope.ts';
 
-/** The support page's calls: provider staff only (the same gate as its route, supportTools/featureflags). */
+/**
+ * The support page's calls: provider staff only (the same gate as its route, supportTools/featureflags). They work
+ * on the merchant the support user names in the call, not on the session's, so they declare no session scope: the
+ * service checks the named merchant and store exist and builds the scope from them.
+ */
 const supportStaff = access.gate({ roles: INTERNAL });
 
 export function featureFlagRoutes(app: TApp, deps: TDeps): void {
@@ -17,7 +19,9 @@ export function featureFlagRoutes(app: TApp, deps: TDeps): void {
       config: { access: access.session },
       schema: { tags: ['feature flags'], response: { 200: ZFeatureFlagsResponse } },
     },
-    async (request) => ({ flags: await evaluateFlags(deps.db, flagScopeOf(requireSession(request))) }),
+    // The session's merchant and store flags came with the session in its one round trip (all off before a
+    // merchant is chosen).
+    async (request) => ({ flags: requirePortalState(request).flags }),
   );
 
   app.get(

@@ -3,54 +3,64 @@ import {
   FLAG_CATALOG,
   resolveFlags,
   type TFlagListResponse,
+  type TFlagScope,
   type TUpdateFlagRequest,
 } from '@mp/contracts/feature-flags';
 import type { TDb } from '../../db/create-db.ts';
+import { companyScope, merchantScope, storeScope, type TViewScope, viewStoreId } from '../../db/tenant.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import {
   flagValuesInScope,
   merchantWithStores,
-  type TFlagScope,
   type TMerchantStores,
   writeFlagValue,
 } from './feature-flags.queries.ts';
 
 const scopeNotFound = () => new ApiError(404, API_ERROR_KEY.notFound, 'No such merchant, or no such store of it.');
 
-/** The merchant, when it exists and the scope's store (if any) is one of its own; a 404 otherwise. */
-async function requireScope(db: TDb, scope: TFlagScope): Promise<TMerchantStores> {
-  const merchant = await merchantWithStores(db, scope.merchantId);
+/**
+ * The support tools work on a merchant a support user names, not on the session's: its organization level (store 0,
+ * the company view) or one of its stores. The merchant must exist and the store be its own, else 404, so a store
+ * id of another merchant never reads or writes values under this merchant's id.
+ */
+async function chosenScope(db: TDb, chosen: TFlagScope): Promise<{ scope: TViewScope; merchant: TMerchantStores }> {
+  const merchant = await merchantWithStores(db, merchantScope(chosen.merchantId));
   if (!merchant) throw scopeNotFound();
-  // A store id of another merchant must not read or write values under this merchant's id.
-  if (scope.storeId !== 0 && !merchant.stores.some((store) => store.storeId === scope.storeId)) throw scopeNotFound();
-  return merchant;
+  if (chosen.storeId === 0) return { scope: companyScope(chosen.merchantId), merchant };
+  if (!merchant.stores.some((store) => store.storeId === chosen.storeId)) throw scopeNotFound();
+  return { scope: storeScope(chosen.merchantId, chosen.storeId), merchant };
 }
 
 /** Every catalogue flag at the scope: the organization's value, the store's own, and what applies. */
-export async function flagList(db: TDb, scope: TFlagScope): Promise<TFlagListResponse> {
-  const merchant = await requireScope(db, scope);
+async function listAt(db: TDb, scope: TViewScope, merchant: TMerchantStores): Promise<TFlagListResponse> {
   const values = await flagValuesInScope(db, scope);
   const effective = resolveFlags(values);
   const valueAt = (name: string, storeId: number) =>
     values.find((value) => value.flagName === name && value.storeId === storeId)?.isOn ?? null;
+  const storeId = viewStoreId(scope);
   return {
     merchantId: scope.merchantId,
     merchantName: merchant.name,
-    storeId: scope.storeId,
+    storeId,
     stores: merchant.stores,
     flags: FLAG_CATALOG.map((name) => ({
       name,
       organizationValue: valueAt(name, 0),
-      storeValue: scope.storeId === 0 ? null : valueAt(name, scope.storeId),
+      storeValue: scope.kind === 'store' ? valueAt(name, storeId) : null,
       effective: effective[name] ?? false,
     })),
   };
 }
 
+/** GET /SupportTools/GetFeatureFlags: the chosen merchant's (and store's) flags. */
+export async function flagList(db: TDb, chosen: TFlagScope): Promise<TFlagListResponse> {
+  const { scope, merchant } = await chosenScope(db, chosen);
+  return listAt(db, scope, merchant);
+}
+
 /** Sets or clears one value on behalf of a support user, then answers with the scope's updated list. */
 export async function updateFlag(db: TDb, userId: number, request: TUpdateFlagRequest): Promise<TFlagListResponse> {
-  const scope = { merchantId: request.merchantId, storeId: request.storeId };
-  await requireScope(db, scope);
+  const { scope, merchant } = await chosenScope(db, request);
   await writeFlagValue(db, scope, request.name, request.isOn, userId);
-  return flagList(db, scope);
+  return listAt(db, scope, merchant);
 }

@@ -2,6 +2,7 @@ import { FEATURE_ID as F } from '@mp/contracts/access/feature-ids';
 import { EXCLUSIVE_FEATURE_ID } from '@mp/contracts/access/role-matrix';
 import { FEATURE_TYPE } from '@mp/contracts/user-roles';
 import type { features } from '../../db/schema.ts';
+import { POS_JOB_ROLE } from '../../demo/ids.ts';
 
 type TNode = { id: number; name: string; group?: string; children?: TNode[] };
 type TSection = TNode & { type: number };
@@ -131,11 +132,26 @@ export function featureRows(): TFeatureRow[] {
   return rows;
 }
 
-/** POS job roles the demo gives merchants with table service (n = 6..9 of merchantId * 10 + n) and their features. */
+/** POS job roles the demo gives merchants with table service (roleIdOf(merchantId, n)) and their features. */
 export const POS_JOB_ROLES = [
-  { n: 6, name: 'Server', asmJobId: 'JOB-SERVER', features: [130, 131, 133, 230, 234, 235, 236, 237] },
-  { n: 7, name: 'Bartender', asmJobId: 'JOB-BARTENDER', features: [130, 131, 133, 230, 231, 232, 233, 234] },
-  { n: 8, name: 'Host', asmJobId: 'JOB-HOST', features: [EXCLUSIVE_FEATURE_ID] },
+  {
+    n: POS_JOB_ROLE.Server,
+    name: 'Server',
+    asmJobId: 'JOB-SERVER',
+    features: [130, 131, 133, 230, 234, 235, 236, 237],
+  },
+  {
+    n: POS_JOB_ROLE.Bartender,
+    name: 'Bartender',
+    asmJobId: 'JOB-BARTENDER',
+    features: [130, 131, 133, 230, 231, 232, 233, 234],
+  },
+  { n: POS_JOB_ROLE.Host, name: 'Host', asmJobId: 'JOB-HOST', features: [EXCLUSIVE_FEATURE_ID] },
   // A name over 20 characters: the matrix truncates it and shows it whole in a popover.
-  { n: 9, name: 'Kitchen Line Cook / Prep', asmJobId: 'JOB-COOK', features: [130, 131, 133] },
+  {
+    n: POS_JOB_ROLE['Kitchen Line Cook / Prep'],
+    name: 'Kitchen Line Cook / Prep',
+    asmJobId: 'JOB-COOK',
+    features: [130, 131, 133],
+  },
 ] as const;

@@ -8,11 +8,15 @@ import {
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { requireMerchantSession, requirePortalState } from '../../plugins/session.ts';
+import { requirePortalState } from '../../plugins/session.ts';
+import { merchantScopeOf, tenancy } from '../../plugins/tenancy.ts';
 import { displayRoles, jobCodesForUser, updateDisplayRoles } from './job-code.service.ts';
 
-/** Every call serves the User Roles page: the route rule needs the user-roles feature (11). */
-const config = { access: access.route('employees/userroles') };
+/**
+ * Every call serves the User Roles page: the route rule needs the user-roles feature (11). Roles belong to the
+ * merchant, the same in every view.
+ */
+const config = { access: access.route('employees/userroles'), scope: tenancy.merchant };
 
 export function jobCodeRoutes(app: TApp, deps: TDeps): void {
   const tags = ['user roles'];
@@ -20,17 +24,16 @@ export function jobCodeRoutes(app: TApp, deps: TDeps): void {
     '/JobCode/GetDisplayRoles',
     // The legacy call is a POST without a body; an empty object (or none) is accepted.
     { config, schema: { tags, body: z.object({}).optional(), response: { 200: ZDisplayRoles } } },
-    async (request) => displayRoles(deps.db, requireMerchantSession(request).merchantId),
+    async (request) => displayRoles(deps.db, merchantScopeOf(request)),
   );
 
   app.post(
     '/JobCode/UpdateDisplayRoles',
     { config, schema: { tags, body: ZUpdateDisplayRolesRequest, response: { 200: ZUpdateDisplayRolesResponse } } },
     async (request) => {
-      const merchantId = requireMerchantSession(request).merchantId;
       const ctx = requirePortalState(request).access;
       const editor = { rank: ctx.userRoleRank, isAdminType: ctx.isAdminUser || ctx.isMerchantAdminUser };
-      await updateDisplayRoles(deps.db, merchantId, editor, request.body.features);
+      await updateDisplayRoles(deps.db, merchantScopeOf(request), editor, request.body.features);
       return { success: true as const };
     },
   );
@@ -38,6 +41,6 @@ export function jobCodeRoutes(app: TApp, deps: TDeps): void {
   app.get(
     '/JobCode/GetAllForExistingUser',
     { config, schema: { tags, querystring: ZJobCodesForUserQuery, response: { 200: ZUserJobCodes } } },
-    async (request) => jobCodesForUser(deps.db, requireMerchantSession(request).merchantId, request.query.userCode),
+    async (request) => jobCodesForUser(deps.db, merchantScopeOf(request), request.query.userCode),
   );
 }

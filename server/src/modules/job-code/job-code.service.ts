@@ -7,6 +7,7 @@ import {
   USER_ROLES_ERROR,
 } from '@mp/contracts/user-roles';
 import type { TDb } from '../../db/create-db.ts';
+import type { TMerchantScope } from '../../db/tenant.ts';
 import { ApiError, badRequest } from '../../plugins/errors.ts';
 import {
   activeRoleFeatures,
@@ -26,11 +27,11 @@ const activeByRole = (pairs: readonly { roleId: number; featureId: number }[]) =
 };
 
 /** POST /JobCode/GetDisplayRoles: the catalogue as rows, the merchant's roles as columns. */
-export async function displayRoles(db: TDb, merchantId: number): Promise<TDisplayRoles> {
+export async function displayRoles(db: TDb, scope: TMerchantScope): Promise<TDisplayRoles> {
   const [catalog, roleRows, pairs] = await Promise.all([
     allFeatures(db),
-    merchantRoles(db, merchantId),
-    activeRoleFeatures(db, merchantId),
+    merchantRoles(db, scope),
+    activeRoleFeatures(db, scope),
   ]);
   const active = activeByRole(pairs);
   return {
@@ -65,7 +66,7 @@ export async function displayRoles(db: TDb, merchantId: number): Promise<TDispla
  */
 export async function updateDisplayRoles(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   editor: TEditor,
   changes: readonly TRoleFeatureChange[],
 ): Promise<void> {
@@ -81,7 +82,7 @@ export async function updateDisplayRoles(
   const unknown = changes.findIndex((c) => !known.has(c.featureId));
   if (unknown >= 0)
     throw badRequest(USER_ROLES_ERROR.unknownFeature, 'Unknown feature.', `features.${unknown}.featureId`);
-  const ranks = new Map((await merchantRoles(db, merchantId)).map((r) => [r.id, r.rank]));
+  const ranks = new Map((await merchantRoles(db, scope)).map((r) => [r.id, r.rank]));
   changes.forEach((c, i) => {
     const rank = ranks.get(c.roleId);
     if (rank === undefined) throw new ApiError(404, API_ERROR_KEY.notFound, 'Role not found.', `features.${i}.roleId`);
@@ -91,18 +92,18 @@ export async function updateDisplayRoles(
   const touched = [...new Set(changes.map((c) => c.roleId))];
   const nodes = catalog.map((f) => ({ featureId: f.id, parentFeatureId: f.parentId }));
   await db.transaction(async (tx) => {
-    await upsertRoleFeatures(tx, merchantId, changes);
-    for (const active of activeByRole(await activeRoleFeatures(tx, merchantId, touched)).values())
+    await upsertRoleFeatures(tx, scope, changes);
+    for (const active of activeByRole(await activeRoleFeatures(tx, scope, touched)).values())
       if (violatesExclusiveSwitch(nodes, active))
         throw badRequest(USER_ROLES_ERROR.exclusiveSwitch, 'Feature 132 excludes its siblings.', 'features');
   });
 }
 
 /** GET /JobCode/GetAllForExistingUser: the merchant's roles, marking the one the user holds. */
-export async function jobCodesForUser(db: TDb, merchantId: number, userCode: string): Promise<TUserJobCode[]> {
-  const user = await merchantUserByName(db, merchantId, userCode);
+export async function jobCodesForUser(db: TDb, scope: TMerchantScope, userCode: string): Promise<TUserJobCode[]> {
+  const user = await merchantUserByName(db, scope, userCode);
   if (!user) throw new ApiError(404, API_ERROR_KEY.notFound, 'User not found.', 'userCode');
-  return (await merchantRoles(db, merchantId)).map((r) => ({
+  return (await merchantRoles(db, scope)).map((r) => ({
     roleId: r.id,
     asmJobId: r.asmJobId,
     isAssigned: r.id === user.roleId,

@@ -1,3 +1,5 @@
+import { FEATURE_ID as F } from '@mp/contracts/access/feature-ids';
+import { EXCLUSIVE_FEATURE_ID } from '@mp/contracts/access/role-matrix';
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import {
   MAX_ROLE_MATRIX_CHANGES,
@@ -7,28 +9,46 @@ import {
   type TDisplayRoles,
   type TRoleFeatureChange,
 } from '@mp/contracts/user-roles';
+import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../db/schema.ts';
+import { merchantScope } from '../../db/tenant.ts';
+import { MERCHANT, MERCHANT_ROLE, POS_JOB_ROLE, roleIdOf } from '../../demo/ids.ts';
+import { createMerchant, createUser } from '../../test/factories/accounts.ts';
+import { createJobRole } from '../../test/factories/user-roles.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 import { activeRoleFeatures } from './job-code.queries.ts';
 
+/**
+ * Reads and refused saves use Corner Cafe's demo matrix; every save that succeeds works on a merchant of the test's
+ * own, so no test depends on another's changes.
+ */
 let t: TTestApp;
 let store: TestClient;
+/** A provider (Silver) role: it belongs to no merchant. */
+let providerRoleId: number;
 beforeAll(async () => {
   t = await startTestApp();
   store = t.client();
   await store.logOn('store');
+  const [providerRole] = await t.db.select({ id: roles.id }).from(roles).where(isNull(roles.merchantId)).limit(1);
+  providerRoleId = providerRole!.id;
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const CORNER_CAFE = { owner: 10021, manager: 10022, cashier: 10023, noAccess: 10024, reports: 10025 };
-const CORNER_CAFE_JOBS = [10026, 10027, 10028, 10029];
-const USER_ROLES = 11;
+/** A merchant's demo roles: the merchant roles, then (Demo Bistro and Corner Cafe) the POS job roles. */
+const demoRolesOf = (merchantId: number) =>
+  [...Object.values(MERCHANT_ROLE), ...Object.values(POS_JOB_ROLE)].map((n) => roleIdOf(merchantId, n));
+const cafeRole = (role: keyof typeof MERCHANT_ROLE) => roleIdOf(MERCHANT.cornerCafe, role);
+const cafeJob = (role: keyof typeof POS_JOB_ROLE) => roleIdOf(MERCHANT.cornerCafe, POS_JOB_ROLE[role]);
+const CORNER_CAFE = merchantScope(MERCHANT.cornerCafe);
+const DEMO_BISTRO = merchantScope(MERCHANT.demoBistro);
 
 const signedIn = async (user: string) => {
   const c = t.client();
-  await c.logOn(user);
+  expect((await c.logOn(user)).body.success).toBe(true);
   return c;
 };
 const matrix = async (c: TestClient) => {
@@ -41,27 +61,42 @@ const has = (data: TDisplayRoles, roleId: number, featureId: number) =>
   data.features.find((f) => f.featureId === featureId)!.permissions[data.roles.findIndex((r) => r.roleId === roleId)];
 const featureIdsOf = async (c: TestClient) => (await c.get('/Portal/GetPortalData')).body.featureIds as number[];
 
+/**
+ * A merchant of the test's own: its Owner edits the matrix; a Manager (every back-office feature, rank 2) and a POS
+ * job role (register modes 130, 131 and 133, rank 3) are there to be changed.
+ */
+async function ownMerchant() {
+  const merchant = await createMerchant(t.db);
+  const jobRole = await createJobRole(t.db, merchant, { features: [130, 131, 133] });
+  const owner = await signedIn((await createUser(t.db, merchant, { role: 'Owner' })).userName);
+  const manager = await signedIn((await createUser(t.db, merchant, { role: 'Manager' })).userName);
+  return { roleIds: merchant.roleIds, jobRole, owner, manager };
+}
+
 describe('POST /JobCode/GetDisplayRoles', () => {
   it('answers the catalogue and only the merchant’s own roles', async () => {
     const data = await matrix(store);
-    expect(data.roles.map((r) => r.roleId)).toEqual([...Object.values(CORNER_CAFE), ...CORNER_CAFE_JOBS]);
+    expect(data.roles.map((r) => r.roleId)).toEqual(demoRolesOf(MERCHANT.cornerCafe));
     for (const f of data.features) expect(f.permissions).toHaveLength(data.roles.length);
     // Rows come in display order, sections before their pages, with the tree fields filled.
     expect(data.features.map((f) => f.index)).toEqual([...data.features.map((f) => f.index)].sort((a, b) => a - b));
-    expect(data.features.find((f) => f.featureId === 10)).toMatchObject({
+    expect(data.features.find((f) => f.featureId === F.employees)).toMatchObject({
       name: 'Employees',
       parentFeatureId: null,
       featureType: 3,
       leafLevel: 0,
       hierarchyLevel: 0,
     });
-    expect(data.features.find((f) => f.featureId === USER_ROLES)).toMatchObject({
-      parentFeatureId: 10,
+    expect(data.features.find((f) => f.featureId === F.userRoles)).toMatchObject({
+      parentFeatureId: F.employees,
       leafLevel: 1,
       hierarchyLevel: 1,
     });
-    expect(data.features.find((f) => f.featureId === 201)).toMatchObject({ parentFeatureId: 32, hierarchyLevel: 2 });
-    expect(data.features.find((f) => f.featureId === 132)).toMatchObject({
+    expect(data.features.find((f) => f.featureId === 201)).toMatchObject({
+      parentFeatureId: F.salesReports,
+      hierarchyLevel: 2,
+    });
+    expect(data.features.find((f) => f.featureId === EXCLUSIVE_FEATURE_ID)).toMatchObject({
       parentFeatureId: 130,
       featureType: 2,
       mutuallyExclusiveGroupName: 'registerMode',
@@ -72,13 +107,13 @@ describe('POST /JobCode/GetDisplayRoles', () => {
     expect(owner).toMatchObject({ name: 'Owner', roleRank: '1', asmJobId: null, laborRate: '0.00' });
     const backOffice = data.features.filter((f) => f.featureType !== 2).map((f) => f.featureId);
     expect(owner.isActiveFeature).toEqual(backOffice);
-    expect(data.roles.find((r) => r.roleId === CORNER_CAFE.noAccess)!.isActiveFeature).toEqual([]);
-    const reports = data.roles.find((r) => r.roleId === CORNER_CAFE.reports)!;
+    expect(data.roles.find((r) => r.roleId === cafeRole('No Access'))!.isActiveFeature).toEqual([]);
+    const reports = data.roles.find((r) => r.roleId === cafeRole('Reports Viewer'))!;
     expect(reports.isActiveFeature).not.toContain(201);
-    expect(reports.isActiveFeature).toContain(USER_ROLES);
-    const host = data.roles.find((r) => r.roleId === 10028)!;
-    expect(host).toMatchObject({ name: 'Host', asmJobId: 'JOB-HOST-1002', isBackOfficeUser: false });
-    expect(host.isActiveFeature).toEqual([132]);
+    expect(reports.isActiveFeature).toContain(F.userRoles);
+    const host = data.roles.find((r) => r.roleId === cafeJob('Host'))!;
+    expect(host).toMatchObject({ name: 'Host', asmJobId: `JOB-HOST-${MERCHANT.cornerCafe}`, isBackOfficeUser: false });
+    expect(host.isActiveFeature).toEqual([EXCLUSIVE_FEATURE_ID]);
     // permissions and isActiveFeature say the same thing.
     for (const [i, role] of data.roles.entries())
       expect(data.features.filter((f) => f.permissions[i]).map((f) => f.featureId)).toEqual(role.isActiveFeature);
@@ -86,7 +121,7 @@ describe('POST /JobCode/GetDisplayRoles', () => {
 
   it('shows another merchant only its own roles', async () => {
     const data = await matrix(await signedIn('company'));
-    expect(data.roles.map((r) => r.roleId)).toEqual([10011, 10012, 10013, 10014, 10015, 10016, 10017, 10018, 10019]);
+    expect(data.roles.map((r) => r.roleId)).toEqual(demoRolesOf(MERCHANT.demoBistro));
   });
 
   it('refuses without a session (401), without CSRF (403) and for an admin with no merchant chosen (403)', async () => {
@@ -105,62 +140,63 @@ describe('POST /JobCode/GetDisplayRoles', () => {
 
 describe('POST /JobCode/UpdateDisplayRoles', () => {
   it('saves the cells and the next GetPortalData reflects them at once', async () => {
-    const cashier = await signedIn('forgetful');
-    expect(await featureIdsOf(cashier)).toEqual([]);
-    const off = await save(store, [
-      { featureId: 35, isActive: false, roleId: CORNER_CAFE.cashier },
-      { featureId: 141, isActive: false, roleId: CORNER_CAFE.cashier },
-      { featureId: 230, isActive: true, roleId: 10029 },
+    const own = await ownMerchant();
+    const { Owner, Manager } = own.roleIds;
+    expect(await featureIdsOf(own.manager)).toEqual([]);
+    const off = await save(own.owner, [
+      { featureId: F.posTransactions, isActive: false, roleId: Manager },
+      { featureId: 141, isActive: false, roleId: Manager },
+      { featureId: 230, isActive: true, roleId: own.jobRole },
     ]);
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ success: true });
-    expect(await featureIdsOf(cashier)).toEqual([35]);
-    const data = await matrix(store);
-    expect(has(data, CORNER_CAFE.cashier, 35)).toBe(false);
-    expect(has(data, CORNER_CAFE.cashier, 141)).toBe(false);
-    expect(has(data, 10029, 230)).toBe(true);
-    expect(has(data, CORNER_CAFE.manager, 35)).toBe(true);
+    expect(await featureIdsOf(own.manager)).toEqual([F.posTransactions]);
+    const data = await matrix(own.owner);
+    expect(has(data, Manager, F.posTransactions)).toBe(false);
+    expect(has(data, Manager, 141)).toBe(false);
+    expect(has(data, own.jobRole, 230)).toBe(true);
+    expect(has(data, Owner, F.posTransactions)).toBe(true);
 
-    await save(store, [
-      { featureId: 35, isActive: true, roleId: CORNER_CAFE.cashier },
-      { featureId: 141, isActive: true, roleId: CORNER_CAFE.cashier },
-      { featureId: 230, isActive: false, roleId: 10029 },
+    await save(own.owner, [
+      { featureId: F.posTransactions, isActive: true, roleId: Manager },
+      { featureId: 141, isActive: true, roleId: Manager },
+      { featureId: 230, isActive: false, roleId: own.jobRole },
     ]);
-    expect(await featureIdsOf(cashier)).toEqual([]);
+    expect(await featureIdsOf(own.manager)).toEqual([]);
   });
 
-  it.each([
+  it.each<[string, () => TRoleFeatureChange[], number, string, string]>([
     [
       'an unknown feature',
-      [{ featureId: 9999, isActive: true, roleId: CORNER_CAFE.cashier }],
+      () => [{ featureId: 9999, isActive: true, roleId: cafeRole('Cashier') }],
       400,
       USER_ROLES_ERROR.unknownFeature,
       'features.1.featureId',
     ],
     [
       'a duplicate cell',
-      [{ featureId: 35, isActive: true, roleId: CORNER_CAFE.manager }],
+      () => [{ featureId: F.posTransactions, isActive: true, roleId: cafeRole('Manager') }],
       400,
       USER_ROLES_ERROR.duplicateCell,
       'features.1',
     ],
     [
       'another merchant’s role',
-      [{ featureId: 35, isActive: false, roleId: 10013 }],
+      () => [{ featureId: F.posTransactions, isActive: false, roleId: roleIdOf(MERCHANT.demoBistro, 'Cashier') }],
       404,
       API_ERROR_KEY.notFound,
       'features.1.roleId',
     ],
     [
       'a provider role',
-      [{ featureId: 35, isActive: false, roleId: 1 }],
+      () => [{ featureId: F.posTransactions, isActive: false, roleId: providerRoleId }],
       404,
       API_ERROR_KEY.notFound,
       'features.1.roleId',
     ],
     [
       'a role that does not exist',
-      [{ featureId: 35, isActive: false, roleId: 987654 }],
+      () => [{ featureId: F.posTransactions, isActive: false, roleId: 987654 }],
       404,
       API_ERROR_KEY.notFound,
       'features.1.roleId',
@@ -168,30 +204,33 @@ describe('POST /JobCode/UpdateDisplayRoles', () => {
     // The Host job has 132 on: switching a sibling on beside it breaks the rule.
     [
       'a result breaking the 132 rule',
-      [{ featureId: 131, isActive: true, roleId: 10028 }],
+      () => [{ featureId: 131, isActive: true, roleId: cafeJob('Host') }],
       400,
       USER_ROLES_ERROR.exclusiveSwitch,
       'features',
     ],
   ])('refuses %s and changes nothing', async (_label, bad, status, messageKey, field) => {
-    const before = await activeRoleFeatures(t.db, 1002);
-    const otherBefore = await activeRoleFeatures(t.db, 1001);
-    const r = await save(store, [{ featureId: 35, isActive: false, roleId: CORNER_CAFE.manager }, ...bad]);
+    const before = await activeRoleFeatures(t.db, CORNER_CAFE);
+    const otherBefore = await activeRoleFeatures(t.db, DEMO_BISTRO);
+    const r = await save(store, [
+      { featureId: F.posTransactions, isActive: false, roleId: cafeRole('Manager') },
+      ...bad(),
+    ]);
     expect(r.status).toBe(status);
     expect(r.body).toMatchObject({ success: false, statusCode: status, messageKey, field });
-    expect(await activeRoleFeatures(t.db, 1002)).toEqual(before);
-    expect(await activeRoleFeatures(t.db, 1001)).toEqual(otherBefore);
+    expect(await activeRoleFeatures(t.db, CORNER_CAFE)).toEqual(before);
+    expect(await activeRoleFeatures(t.db, DEMO_BISTRO)).toEqual(otherBefore);
   });
 
   it.each([
     ['no cells', { features: [] }],
     ['no body fields', {}],
-    ['a non-boolean', { features: [{ featureId: 35, isActive: 'yes', roleId: CORNER_CAFE.cashier }] }],
+    ['a non-boolean', { features: [{ featureId: F.posTransactions, isActive: 'yes', roleId: cafeRole('Cashier') }] }],
     [
       'too many cells',
       {
         features: Array.from({ length: MAX_ROLE_MATRIX_CHANGES + 1 }, (_, i) => ({
-          featureId: 35,
+          featureId: F.posTransactions,
           isActive: true,
           roleId: i + 1,
         })),
@@ -204,41 +243,44 @@ describe('POST /JobCode/UpdateDisplayRoles', () => {
   });
 
   it('accepts 132 on when its siblings go off in the same save', async () => {
-    const r = await save(store, [
-      { featureId: 131, isActive: false, roleId: 10026 },
-      { featureId: 133, isActive: false, roleId: 10026 },
-      { featureId: 132, isActive: true, roleId: 10026 },
+    const own = await ownMerchant();
+    const r = await save(own.owner, [
+      { featureId: 131, isActive: false, roleId: own.jobRole },
+      { featureId: 133, isActive: false, roleId: own.jobRole },
+      { featureId: EXCLUSIVE_FEATURE_ID, isActive: true, roleId: own.jobRole },
     ]);
     expect(r.status).toBe(200);
-    const data = await matrix(store);
-    expect([131, 132, 133].map((id) => has(data, 10026, id))).toEqual([false, true, false]);
+    const data = await matrix(own.owner);
+    expect([131, EXCLUSIVE_FEATURE_ID, 133].map((id) => has(data, own.jobRole, id))).toEqual([false, true, false]);
   });
 
   it('lets a user change roles at or below their own rank only', async () => {
-    const manager = await signedIn('rolesadmin');
-    const above = await save(manager, [{ featureId: 36, isActive: false, roleId: CORNER_CAFE.owner }]);
+    const own = await ownMerchant();
+    const { Owner, Manager, Cashier } = own.roleIds;
+    const above = await save(own.manager, [{ featureId: F.financialShifts, isActive: false, roleId: Owner }]);
     expect(above.status).toBe(403);
     expect(above.body).toMatchObject({ messageKey: USER_ROLES_ERROR.rankAbove, field: 'features.0.roleId' });
-    expect(has(await matrix(store), CORNER_CAFE.owner, 36)).toBe(true);
-    for (const roleId of [CORNER_CAFE.manager, CORNER_CAFE.cashier, 10026]) {
-      expect((await save(manager, [{ featureId: 36, isActive: false, roleId }])).status).toBe(200);
-      expect((await save(manager, [{ featureId: 36, isActive: true, roleId }])).status).toBe(200);
+    expect(has(await matrix(own.owner), Owner, F.financialShifts)).toBe(true);
+    for (const roleId of [Manager, Cashier, own.jobRole]) {
+      expect((await save(own.manager, [{ featureId: F.financialShifts, isActive: false, roleId }])).status).toBe(200);
+      expect((await save(own.manager, [{ featureId: F.financialShifts, isActive: true, roleId }])).status).toBe(200);
     }
   });
 
   it('a role without the user-roles feature may not use the calls; the Owner gives it back', async () => {
-    const manager = await signedIn('rolesadmin');
-    expect((await matrix(manager)).roles).toHaveLength(9);
-    expect((await save(store, [{ featureId: USER_ROLES, isActive: false, roleId: CORNER_CAFE.manager }])).status).toBe(
-      200,
-    );
+    const own = await ownMerchant();
+    const { Owner, Manager, Cashier } = own.roleIds;
+    expect((await matrix(own.manager)).roles.map((r) => r.roleId)).toEqual([Owner, Manager, Cashier, own.jobRole]);
+    expect((await save(own.owner, [{ featureId: F.userRoles, isActive: false, roleId: Manager }])).status).toBe(200);
     // The next call already knows: no new sign-in needed.
-    expect(await featureIdsOf(manager)).toEqual([USER_ROLES]);
-    expect((await manager.post('/JobCode/GetDisplayRoles', {})).status).toBe(403);
-    expect((await save(manager, [{ featureId: 36, isActive: true, roleId: CORNER_CAFE.cashier }])).status).toBe(403);
-    expect((await manager.get('/JobCode/GetAllForExistingUser?userCode=rolesadmin')).status).toBe(403);
-    await save(store, [{ featureId: USER_ROLES, isActive: true, roleId: CORNER_CAFE.manager }]);
-    expect((await manager.post('/JobCode/GetDisplayRoles', {})).status).toBe(200);
+    expect(await featureIdsOf(own.manager)).toEqual([F.userRoles]);
+    expect((await own.manager.post('/JobCode/GetDisplayRoles', {})).status).toBe(403);
+    expect((await save(own.manager, [{ featureId: F.financialShifts, isActive: true, roleId: Cashier }])).status).toBe(
+      403,
+    );
+    expect((await own.manager.get('/JobCode/GetAllForExistingUser?userCode=anyone')).status).toBe(403);
+    await save(own.owner, [{ featureId: F.userRoles, isActive: true, roleId: Manager }]);
+    expect((await own.manager.post('/JobCode/GetDisplayRoles', {})).status).toBe(200);
   });
 });
 
@@ -248,17 +290,17 @@ describe('GET /JobCode/GetAllForExistingUser', () => {
       const r = await store.get(`/JobCode/GetAllForExistingUser?userCode=${userCode}`);
       expect(r.status).toBe(200);
       const rows = ZUserJobCodes.parse(r.body);
-      expect(rows.map((j) => j.roleId)).toEqual([...Object.values(CORNER_CAFE), ...CORNER_CAFE_JOBS]);
+      expect(rows.map((j) => j.roleId)).toEqual(demoRolesOf(MERCHANT.cornerCafe));
       expect(rows.filter((j) => j.isAssigned)).toEqual([
-        { roleId: CORNER_CAFE.owner, asmJobId: null, isAssigned: true },
+        { roleId: cafeRole('Owner'), asmJobId: null, isAssigned: true },
       ]);
-      expect(rows.find((j) => j.roleId === 10026)!.asmJobId).toBe('JOB-SERVER-1002');
+      expect(rows.find((j) => j.roleId === cafeJob('Server'))!.asmJobId).toBe(`JOB-SERVER-${MERCHANT.cornerCafe}`);
     }
     const forReports = (await store.get('/JobCode/GetAllForExistingUser?userCode=reports')).body as {
       roleId: number;
       isAssigned: boolean;
     }[];
-    expect(forReports.filter((j) => j.isAssigned).map((j) => j.roleId)).toEqual([CORNER_CAFE.reports]);
+    expect(forReports.filter((j) => j.isAssigned).map((j) => j.roleId)).toEqual([cafeRole('Reports Viewer')]);
   });
 
   it.each([

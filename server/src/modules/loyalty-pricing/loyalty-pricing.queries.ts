@@ -2,6 +2,7 @@ import { MEMBER_TYPE, type TMemberType } from '@mp/contracts/loyalty-pricing';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../db/create-db.ts';
 import { tieredPriceListMembers, tieredPriceLists } from '../../db/schema.ts';
+import { merchantKey, merchantOf, ofMerchant, type TMerchantScope } from '../../db/tenant.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TReader = TDb | TTx;
@@ -20,29 +21,33 @@ export type TCatalogMember = {
   priceListPrice: string | null;
 };
 
-/** MemberType of an item row `i` (or of one of its variations): modifiers are the items of type M. */
-export const memberTypeOf = (variation: boolean): SQL => {
-  const [modifier, item] = variation
-    ? [MEMBER_TYPE.modifierVariation, MEMBER_TYPE.itemVariation]
-    : [MEMBER_TYPE.modifier, MEMBER_TYPE.item];
-  // Constants of the code, inlined: a parameter here would be typed text.
-  return sql.raw(`case when i.item_type = 'M' then ${modifier} else ${item} end`);
-};
+// Constants of the code, inlined: a parameter here would be typed text.
+const memberTypeCase = (modifier: TMemberType, item: TMemberType): SQL =>
+  sql.raw(`case when i.item_type = 'M' then ${modifier} else ${item} end`);
+
+/**
+ * MemberType of an item row `i` (`item`) or of one of its variations (`variation`): modifiers are the items of type
+ * M. SQL fragments, not queries: the demo seed builds its price lists with them too.
+ */
+export const MEMBER_TYPE_OF = {
+  item: memberTypeCase(MEMBER_TYPE.modifier, MEMBER_TYPE.item),
+  variation: memberTypeCase(MEMBER_TYPE.modifierVariation, MEMBER_TYPE.itemVariation),
+} as const;
 
 const listColumns = { id: tieredPriceLists.id, name: tieredPriceLists.name };
 
 /** The merchant's price list (one per merchant), or null before one is added. */
-export async function priceListOfMerchant(db: TReader, merchantId: number): Promise<TPriceListRow | null> {
-  const [row] = await db.select(listColumns).from(tieredPriceLists).where(eq(tieredPriceLists.merchantId, merchantId));
+export async function priceListOfMerchant(db: TReader, scope: TMerchantScope): Promise<TPriceListRow | null> {
+  const [row] = await db.select(listColumns).from(tieredPriceLists).where(ofMerchant(tieredPriceLists, scope));
   return row ?? null;
 }
 
 /** A price list by id, only when it is the merchant's: another merchant's list answers null like a missing one. */
-export async function priceListById(db: TReader, merchantId: number, id: number): Promise<TPriceListRow | null> {
+export async function priceListById(db: TReader, scope: TMerchantScope, id: number): Promise<TPriceListRow | null> {
   const [row] = await db
     .select(listColumns)
     .from(tieredPriceLists)
-    .where(and(eq(tieredPriceLists.id, id), eq(tieredPriceLists.merchantId, merchantId)));
+    .where(and(eq(tieredPriceLists.id, id), ofMerchant(tieredPriceLists, scope)));
   return row ?? null;
 }
 
@@ -51,28 +56,28 @@ export async function priceListById(db: TReader, merchantId: number, id: number)
  * size of the others (Item Variation / Modifier Variation), with the list's price when it has one. A list id of 0
  * matches no prices.
  */
-const catalog = (merchantId: number, listId: number) => sql`
+const catalog = (scope: TMerchantScope, listId: number) => sql`
   with points as (
     select i.id as item_id, null::int as variation_id, null::int as group_id,
-           ${memberTypeOf(false)} as member_type,
+           ${MEMBER_TYPE_OF.item} as member_type,
            i.item_name as name, i.retail_price as price, i.item_category_id
       from items i
-     where i.merchant_id = ${merchantId} and not i.is_deleted
+     where ${merchantOf('i', scope)} and not i.is_deleted
        and not exists (select 1 from item_variations v where v.item_id = i.id)
     union all
     select i.id, v.id, v.retail_price_variation_group_id,
-           ${memberTypeOf(true)},
+           ${MEMBER_TYPE_OF.variation},
            i.item_name || ' - ' || v.name, v.retail_price, i.item_category_id
       from item_variations v join items i on i.id = v.item_id
-     where v.merchant_id = ${merchantId} and i.merchant_id = ${merchantId} and not i.is_deleted
+     where ${merchantOf('v', scope)} and ${merchantOf('i', scope)} and not i.is_deleted
   )
   select p.item_id as "itemId", p.variation_id as "variationId", p.group_id as "groupId",
          p.member_type::int as "memberType", coalesce(c.name, '') as category, p.name,
          p.price::text as price, m.price_list_price::text as "priceListPrice"
     from points p
-    left join item_categories c on c.id = p.item_category_id and c.merchant_id = ${merchantId}
+    left join item_categories c on c.id = p.item_category_id and ${merchantOf('c', scope)}
     left join tiered_price_list_members m
-           on m.tiered_price_list_id = ${listId} and m.merchant_id = ${merchantId}
+           on m.tiered_price_list_id = ${listId} and ${merchantOf('m', scope)}
           and m.item_id = p.item_id and coalesce(m.item_variation_id, 0) = coalesce(p.variation_id, 0)`;
 
 export type TMemberPageArgs = {
@@ -86,7 +91,7 @@ export type TMemberPageArgs = {
 /** One page of the merchant's members, ordered by name, and how many match in all. */
 export async function membersPage(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   args: TMemberPageArgs,
 ): Promise<{ rows: TCatalogMember[]; total: number }> {
   const types = sql.join(
@@ -95,7 +100,7 @@ export async function membersPage(
   );
   const where: SQL = sql`where "memberType" in (${types})
     and (${args.nameFilter}::text = '' or position(lower(${args.nameFilter}::text) in lower(name)) > 0)`;
-  const matching = sql`select * from (${catalog(merchantId, args.listId)}) members ${where}`;
+  const matching = sql`select * from (${catalog(scope, args.listId)}) members ${where}`;
   const [rows, [count]] = await Promise.all([
     queryRows<TCatalogMember>(
       db,
@@ -109,29 +114,32 @@ export async function membersPage(
 /** The merchant's members with these (item, variation) keys; keys of another merchant's menu find nothing. */
 export async function catalogMembersByKey(
   tx: TTx,
-  merchantId: number,
+  scope: TMerchantScope,
   keys: readonly { itemId: number; variationId: number | null }[],
 ): Promise<TCatalogMember[]> {
   if (keys.length === 0) return [];
   const wanted = JSON.stringify(keys.map((k) => ({ item_id: k.itemId, variation_id: k.variationId ?? 0 })));
   return queryRows<TCatalogMember>(
     tx as unknown as TDb,
-    sql`select * from (${catalog(merchantId, 0)}) members
+    sql`select * from (${catalog(scope, 0)}) members
          where ("itemId", coalesce("variationId", 0)) in
                (select item_id, variation_id from jsonb_to_recordset(${wanted}::jsonb) as k(item_id int, variation_id int))`,
   );
 }
 
-export async function insertPriceList(tx: TTx, merchantId: number, name: string): Promise<number> {
-  const [row] = await tx.insert(tieredPriceLists).values({ merchantId, name }).returning({ id: tieredPriceLists.id });
+export async function insertPriceList(tx: TTx, scope: TMerchantScope, name: string): Promise<number> {
+  const [row] = await tx
+    .insert(tieredPriceLists)
+    .values({ ...merchantKey(scope), name })
+    .returning({ id: tieredPriceLists.id });
   return row!.id;
 }
 
-export async function renamePriceList(tx: TTx, merchantId: number, id: number, name: string): Promise<void> {
+export async function renamePriceList(tx: TTx, scope: TMerchantScope, id: number, name: string): Promise<void> {
   await tx
     .update(tieredPriceLists)
     .set({ name })
-    .where(and(eq(tieredPriceLists.id, id), eq(tieredPriceLists.merchantId, merchantId)));
+    .where(and(eq(tieredPriceLists.id, id), ofMerchant(tieredPriceLists, scope)));
 }
 
 export type TMemberPrice = {
@@ -145,20 +153,20 @@ export type TMemberPrice = {
 /** Replaces the members' prices on the list (the caller has checked they are the merchant's). */
 export async function writeMemberPrices(
   tx: TTx,
-  merchantId: number,
+  scope: TMerchantScope,
   listId: number,
   members: readonly TMemberPrice[],
 ): Promise<void> {
   if (members.length === 0) return;
   const keys = JSON.stringify(members.map((m) => ({ item_id: m.itemId, variation_id: m.variationId ?? 0 })));
   await tx.execute(sql`
-    delete from tiered_price_list_members
-     where tiered_price_list_id = ${listId} and merchant_id = ${merchantId}
-       and (item_id, coalesce(item_variation_id, 0)) in
+    delete from tiered_price_list_members m
+     where m.tiered_price_list_id = ${listId} and ${merchantOf('m', scope)}
+       and (m.item_id, coalesce(m.item_variation_id, 0)) in
            (select item_id, variation_id from jsonb_to_recordset(${keys}::jsonb) as k(item_id int, variation_id int))`);
   await tx.insert(tieredPriceListMembers).values(
     members.map((m) => ({
-      merchantId,
+      ...merchantKey(scope),
       tieredPriceListId: listId,
       memberType: m.memberType,
       itemId: m.itemId,

@@ -12,6 +12,7 @@ import {
 } from '@mp/contracts/loyalty-pricing';
 import type { z } from 'zod';
 import type { TDb } from '../../db/create-db.ts';
+import type { TMerchantScope } from '../../db/tenant.ts';
 import { ApiError, badRequest } from '../../plugins/errors.ts';
 import {
   catalogMembersByKey,
@@ -30,20 +31,20 @@ const listNotFound = (field: string) =>
   new ApiError(404, LOYALTY_MESSAGE.listNotFound, 'Tier price list not found.', field);
 
 /** GET /TieredPriceList/GetTieredPriceList: the merchant's list, or null before one is added. */
-export async function getPriceList(db: TDb, merchantId: number): Promise<TTieredPriceList | null> {
-  const row = await priceListOfMerchant(db, merchantId);
+export async function getPriceList(db: TDb, scope: TMerchantScope): Promise<TTieredPriceList | null> {
+  const row = await priceListOfMerchant(db, scope);
   return row && { TieredPriceListId: row.id, Name: row.name };
 }
 
 /** GET /TieredPriceList/GetMembers: one page of the merchant's members with the list's prices. */
 export async function getMembers(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   query: z.output<typeof ZGetMembersQuery>,
 ): Promise<TGetMembersResponse> {
   const listId = query.tieredPriceListId ?? 0;
-  if (listId > 0 && !(await priceListById(db, merchantId, listId))) throw listNotFound('tieredPriceListId');
-  const { rows, total } = await membersPage(db, merchantId, {
+  if (listId > 0 && !(await priceListById(db, scope, listId))) throw listNotFound('tieredPriceListId');
+  const { rows, total } = await membersPage(db, scope, {
     listId,
     nameFilter: query.itemNameFilter,
     memberTypes: memberTypesOfFilter(query.typeFilter),
@@ -72,7 +73,7 @@ export async function getMembers(
  */
 async function checkedMembers(
   tx: TTx,
-  merchantId: number,
+  scope: TMerchantScope,
   changes: readonly TMemberChangeParsed[],
 ): Promise<TMemberPrice[]> {
   const seen = new Set<string>();
@@ -83,7 +84,7 @@ async function checkedMembers(
   });
   const found = await catalogMembersByKey(
     tx,
-    merchantId,
+    scope,
     changes.map((c) => ({ itemId: c.ItemMasterId, variationId: c.ItemVariationId })),
   );
   const byKey = new Map(found.map((m) => [memberKeyOf({ ItemMasterId: m.itemId, ItemVariationId: m.variationId }), m]));
@@ -117,16 +118,16 @@ const saved = (id: number): TSaveTieredPriceListResponse => ({
 /** POST /TieredPriceList/AddTieredPriceList: the merchant's first list and its edited members, in one transaction. */
 export async function addPriceList(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   body: z.output<typeof ZAddTieredPriceListRequest>,
 ): Promise<TSaveTieredPriceListResponse> {
   return saving(async () => {
-    if (await priceListOfMerchant(db, merchantId))
+    if (await priceListOfMerchant(db, scope))
       throw new ApiError(409, LOYALTY_MESSAGE.listExists, 'The merchant already has a tier price list.', 'Name');
     const id = await db.transaction(async (tx) => {
-      const members = await checkedMembers(tx, merchantId, body.Members);
-      const listId = await insertPriceList(tx, merchantId, body.Name);
-      await writeMemberPrices(tx, merchantId, listId, members);
+      const members = await checkedMembers(tx, scope, body.Members);
+      const listId = await insertPriceList(tx, scope, body.Name);
+      await writeMemberPrices(tx, scope, listId, members);
       return listId;
     });
     return saved(id);
@@ -136,15 +137,15 @@ export async function addPriceList(
 /** PUT /TieredPriceList/UpdateTieredPriceList: the name and the edited members, in one transaction. */
 export async function updatePriceList(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   body: z.output<typeof ZUpdateTieredPriceListRequest>,
 ): Promise<TSaveTieredPriceListResponse> {
   return saving(async () => {
     await db.transaction(async (tx) => {
-      if (!(await priceListById(tx, merchantId, body.TieredPriceListId))) throw listNotFound('TieredPriceListId');
-      const members = await checkedMembers(tx, merchantId, body.Members);
-      await renamePriceList(tx, merchantId, body.TieredPriceListId, body.Name);
-      await writeMemberPrices(tx, merchantId, body.TieredPriceListId, members);
+      if (!(await priceListById(tx, scope, body.TieredPriceListId))) throw listNotFound('TieredPriceListId');
+      const members = await checkedMembers(tx, scope, body.Members);
+      await renamePriceList(tx, scope, body.TieredPriceListId, body.Name);
+      await writeMemberPrices(tx, scope, body.TieredPriceListId, members);
     });
     return saved(body.TieredPriceListId);
   });

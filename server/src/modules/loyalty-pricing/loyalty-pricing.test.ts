@@ -11,8 +11,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureFlagValues, roleFeatures, tieredPriceListMembers, tieredPriceLists } from '../../db/schema.ts';
-import { tierPriceListIdOf } from '../../demo/ids.ts';
+import { MERCHANT, menuIdsOf, tierPriceListIdOf } from '../../demo/ids.ts';
 import { DEMO_PRICE_LIST_NAME } from '../../demo/seed-loyalty.ts';
+import { createMerchant, createUser, type TMerchantFixture } from '../../test/factories/accounts.ts';
+import { createMenu, createTierPriceList, type TMenuFixture } from '../../test/factories/menu.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 
 let t: TTestApp;
@@ -25,10 +27,19 @@ afterAll(async () => {
   await t?.close();
 });
 
-const CORNER_CAFE = 1002;
-const BISTRO = 1001;
+/**
+ * Reads and refusals run against the demo price lists of Corner Cafe (the `store` user's) and Demo Bistro (the
+ * `company` user's). Tests whose saves succeed, or that change flags and roles, make a merchant of their own.
+ */
+const CORNER_CAFE = MERCHANT.cornerCafe;
+const BISTRO = MERCHANT.demoBistro;
 const CAFE_LIST = tierPriceListIdOf(CORNER_CAFE);
 const BISTRO_LIST = tierPriceListIdOf(BISTRO);
+/** Ids no row has. */
+const NO_SUCH_LIST = 99999;
+const NO_SUCH_ITEM = 987654;
+/** An item of Demo Bistro's menu, not Corner Cafe's. */
+const BISTRO_ITEM = menuIdsOf(BISTRO).item(1);
 const M = LOYALTY_MESSAGE;
 
 async function signedIn(user: string) {
@@ -37,18 +48,47 @@ async function signedIn(user: string) {
   return c;
 }
 
+const setFlag = (merchantId: number, storeId: number, isOn: boolean) =>
+  t.db
+    .insert(featureFlagValues)
+    .values({ merchantId, storeId, flagName: ACCESS_FLAG.loyaltyTierPricing, isOn })
+    .onConflictDoUpdate({
+      target: [featureFlagValues.merchantId, featureFlagValues.storeId, featureFlagValues.flagName],
+      set: { isOn },
+    });
+
+type TOwn = { merchant: TMerchantFixture; menu: TMenuFixture; listId: number | null; client: TestClient };
+
+/**
+ * A merchant of the test's own with the loyaltyTierPricing flag, the factory menu and (unless `withList` is false) a
+ * tier price list pricing Chocolate Cake; its user (the Owner unless said) signed in at its store.
+ */
+async function ownLoyalty(options: { withList?: boolean; role?: 'Owner' | 'Manager' } = {}): Promise<TOwn> {
+  const merchant = await createMerchant(t.db);
+  await setFlag(merchant.merchantId, 0, true);
+  const menu = await createMenu(t.db, merchant);
+  const listId =
+    options.withList === false
+      ? null
+      : await createTierPriceList(t.db, menu, {
+          prices: [{ itemId: menu.itemIds['Chocolate Cake'], variationId: null, price: '5.40' }],
+        });
+  const user = await createUser(t.db, merchant, { role: options.role ?? 'Owner' });
+  return { merchant, menu, listId, client: await signedIn(user.userName) };
+}
+
 const query = (q: TGetMembersQuery) =>
   new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
 
-async function members(c: TestClient, q: TGetMembersQuery = {}) {
-  const r = await c.get(`/TieredPriceList/GetMembers?${query({ tieredPriceListId: CAFE_LIST, ...q })}`);
+async function members(c: TestClient, q: TGetMembersQuery = {}, listId: number = CAFE_LIST) {
+  const r = await c.get(`/TieredPriceList/GetMembers?${query({ tieredPriceListId: listId, ...q })}`);
   expect(r.status).toBe(200);
   return ZGetMembersResponse.parse(r.body);
 }
 
-/** Every member of Corner Cafe's list, all pages. */
-async function allMembers(c: TestClient = store, q: TGetMembersQuery = {}) {
-  return (await members(c, { pageSize: 1000, ...q })).ResultSet;
+/** Every member of a list (Corner Cafe's unless said), all pages. */
+async function allMembers(c: TestClient = store, q: TGetMembersQuery = {}, listId: number = CAFE_LIST) {
+  return (await members(c, { pageSize: 1000, ...q }, listId)).ResultSet;
 }
 
 const change = (m: TTieredPriceListMember, PriceListPrice: string | null): TMemberChange => ({
@@ -59,10 +99,10 @@ const change = (m: TTieredPriceListMember, PriceListPrice: string | null): TMemb
   PriceListPrice,
 });
 
-const update = (c: TestClient, body: Record<string, unknown>) =>
-  c.request('PUT', '/TieredPriceList/UpdateTieredPriceList', { json: { TieredPriceListId: CAFE_LIST, ...body } });
+const update = (c: TestClient, body: Record<string, unknown>, listId: number = CAFE_LIST) =>
+  c.request('PUT', '/TieredPriceList/UpdateTieredPriceList', { json: { TieredPriceListId: listId, ...body } });
 
-/** What a refused save must leave untouched: both merchants' lists and prices. */
+/** What a refused save must leave untouched: every list, and both demo merchants' prices. */
 const snapshot = async () => ({
   lists: await t.db.select().from(tieredPriceLists).orderBy(tieredPriceLists.id),
   prices: await t.db
@@ -111,9 +151,10 @@ describe('GET /TieredPriceList/GetMembers', () => {
 
     const names = all.map((m) => m.Name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    // Corner Cafe owns items 1801..2699 only (the demo id scheme).
-    for (const m of all) expect(m.ItemMasterId).toBeGreaterThanOrEqual(1801);
-    for (const m of all) expect(m.ItemMasterId).toBeLessThanOrEqual(2699);
+    // Corner Cafe's items only (the demo id scheme gives each merchant its own range).
+    const { first: firstItem, last: lastItem } = menuIdsOf(CORNER_CAFE).items;
+    for (const m of all) expect(m.ItemMasterId).toBeGreaterThanOrEqual(firstItem);
+    for (const m of all) expect(m.ItemMasterId).toBeLessThanOrEqual(lastItem);
     expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
     // The demo menu has items, sizes and modifiers (no modifier has sizes).
     expect(new Set(all.map((m) => m.MemberType))).toEqual(new Set([0, 1, 2]));
@@ -176,27 +217,44 @@ describe('GET /TieredPriceList/GetMembers', () => {
 
 describe('PUT /TieredPriceList/UpdateTieredPriceList', () => {
   it('renames and writes the edited members only, applying the blur rule', async () => {
-    const all = await allMembers();
+    const { client, listId } = await ownLoyalty();
+    const all = await allMembers(client, {}, listId!);
+    // The factory menu: items, Oatmeal's two sizes and modifiers; the list prices Chocolate Cake alone.
+    expect(new Map(all.map((m) => [m.Name, [m.MemberType, m.PriceListPrice]]))).toEqual(
+      new Map([
+        ['Almond Croissant', [0, null]],
+        ['Butter Croissant', [0, null]],
+        ['Chocolate Cake', [0, '5.40']],
+        ['Extra Shot', [2, null]],
+        ['Oat Milk', [2, null]],
+        ['Oatmeal - Large', [1, null]],
+        ['Oatmeal - Small', [1, null]],
+      ]),
+    );
     const unpriced = all.filter((m) => m.PriceListPrice === null).slice(0, 2);
     const priced = all.find((m) => m.PriceListPrice !== null)!;
     const untouched = all.filter((m) => ![...unpriced, priced].includes(m));
-    const r = await update(store, {
-      Name: 'Platinum Club 2',
-      Members: [change(unpriced[0]!, '4.5'), change(unpriced[1]!, '2000000'), change(priced, null)],
-    });
+    const r = await update(
+      client,
+      {
+        Name: 'Platinum Club 2',
+        Members: [change(unpriced[0]!, '4.5'), change(unpriced[1]!, '2000000'), change(priced, null)],
+      },
+      listId!,
+    );
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ IsSuccessful: true, Message: '', TieredPriceListId: CAFE_LIST });
+    expect(r.body).toEqual({ IsSuccessful: true, Message: '', TieredPriceListId: listId });
 
-    expect((await store.get('/TieredPriceList/GetTieredPriceList')).body.Name).toBe('Platinum Club 2');
-    const after = new Map((await allMembers()).map((m) => [m.id, m]));
+    expect((await client.get('/TieredPriceList/GetTieredPriceList')).body.Name).toBe('Platinum Club 2');
+    const after = new Map((await allMembers(client, {}, listId!)).map((m) => [m.id, m]));
     expect(after.get(unpriced[0]!.id)!.PriceListPrice).toBe('4.50');
     expect(after.get(unpriced[1]!.id)!.PriceListPrice).toBe('999999.99');
     expect(after.get(priced.id)!.PriceListPrice).toBeNull();
     for (const m of untouched) expect(after.get(m.id)).toEqual(m);
 
     // Saving the name alone keeps every price.
-    expect((await update(store, { Name: DEMO_PRICE_LIST_NAME, Members: [] })).status).toBe(200);
-    expect(new Map((await allMembers()).map((m) => [m.id, m]))).toEqual(after);
+    expect((await update(client, { Name: DEMO_PRICE_LIST_NAME, Members: [] }, listId!)).status).toBe(200);
+    expect(new Map((await allMembers(client, {}, listId!)).map((m) => [m.id, m]))).toEqual(after);
   });
 
   it.each([
@@ -207,7 +265,7 @@ describe('PUT /TieredPriceList/UpdateTieredPriceList', () => {
     ['a symbol', { Name: 'Gold-Club' }, 400, M.programNamePattern, 'Name'],
     ['31 characters', { Name: 'x'.repeat(31) }, 400, M.programNameTooLong, 'Name'],
     ['another merchant’s list', { TieredPriceListId: BISTRO_LIST }, 404, M.listNotFound, 'TieredPriceListId'],
-    ['a list that does not exist', { TieredPriceListId: 99999 }, 404, M.listNotFound, 'TieredPriceListId'],
+    ['a list that does not exist', { TieredPriceListId: NO_SUCH_LIST }, 404, M.listNotFound, 'TieredPriceListId'],
   ])('refuses %s with its key and changes nothing', async (_label, patch, status, messageKey, field) => {
     const [first] = await allMembers();
     const before = await snapshot();
@@ -223,14 +281,14 @@ describe('PUT /TieredPriceList/UpdateTieredPriceList', () => {
     ['a negative price', (_f: TRow, m: TRow) => change(m, '-1'), 400, M.priceFormat, '.PriceListPrice'],
     [
       'another merchant’s item',
-      (_f: TRow, m: TRow) => ({ ...change(m, '1.00'), ItemMasterId: 901 }),
+      (_f: TRow, m: TRow) => ({ ...change(m, '1.00'), ItemMasterId: BISTRO_ITEM }),
       404,
       M.memberNotFound,
       '',
     ],
     [
       'an item that does not exist',
-      (_f: TRow, m: TRow) => ({ ...change(m, '1.00'), ItemMasterId: 987654 }),
+      (_f: TRow, m: TRow) => ({ ...change(m, '1.00'), ItemMasterId: NO_SUCH_ITEM }),
       404,
       M.memberNotFound,
       '',
@@ -285,15 +343,6 @@ describe('PUT /TieredPriceList/UpdateTieredPriceList', () => {
 });
 
 describe('access', () => {
-  const setFlag = (merchantId: number, storeId: number, isOn: boolean) =>
-    t.db
-      .insert(featureFlagValues)
-      .values({ merchantId, storeId, flagName: ACCESS_FLAG.loyaltyTierPricing, isOn })
-      .onConflictDoUpdate({
-        target: [featureFlagValues.merchantId, featureFlagValues.storeId, featureFlagValues.flagName],
-        set: { isOn },
-      });
-
   it('refuses every call (403) when the merchant lacks the flag, and changes nothing', async () => {
     const notified = await signedIn('notified');
     for (const path of ['/TieredPriceList/GetTieredPriceList', '/TieredPriceList/GetMembers'])
@@ -307,27 +356,25 @@ describe('access', () => {
   });
 
   it('reads the flag per request: a store value turning it off closes the page at once', async () => {
-    await setFlag(CORNER_CAFE, 2101, false);
-    try {
-      expect((await store.get('/TieredPriceList/GetTieredPriceList')).status).toBe(403);
-    } finally {
-      await t.db
-        .delete(featureFlagValues)
-        .where(and(eq(featureFlagValues.merchantId, CORNER_CAFE), eq(featureFlagValues.storeId, 2101)));
-    }
-    expect((await store.get('/TieredPriceList/GetTieredPriceList')).status).toBe(200);
+    const { merchant, client } = await ownLoyalty();
+    const storeId = merchant.storeIds[0]!;
+    expect((await client.get('/TieredPriceList/GetTieredPriceList')).status).toBe(200);
+    await setFlag(merchant.merchantId, storeId, false);
+    expect((await client.get('/TieredPriceList/GetTieredPriceList')).status).toBe(403);
+    await t.db
+      .delete(featureFlagValues)
+      .where(and(eq(featureFlagValues.merchantId, merchant.merchantId), eq(featureFlagValues.storeId, storeId)));
+    expect((await client.get('/TieredPriceList/GetTieredPriceList')).status).toBe(200);
   });
 
   it('refuses a user whose role lacks the Inventory section', async () => {
-    const manager = await signedIn('rolesadmin');
+    const { merchant, client: manager } = await ownLoyalty({ role: 'Manager' });
     expect((await manager.get('/TieredPriceList/GetTieredPriceList')).status).toBe(200);
-    const managerInventory = and(eq(roleFeatures.roleId, 10022), eq(roleFeatures.featureId, FEATURE_ID.inventory));
-    await t.db.update(roleFeatures).set({ isActive: false }).where(managerInventory);
-    try {
-      expect((await manager.get('/TieredPriceList/GetMembers')).status).toBe(403);
-    } finally {
-      await t.db.update(roleFeatures).set({ isActive: true }).where(managerInventory);
-    }
+    await t.db
+      .update(roleFeatures)
+      .set({ isActive: false })
+      .where(and(eq(roleFeatures.roleId, merchant.roleIds.Manager), eq(roleFeatures.featureId, FEATURE_ID.inventory)));
+    expect((await manager.get('/TieredPriceList/GetMembers')).status).toBe(403);
   });
 
   it('refuses an admin who has chosen no merchant', async () => {
@@ -335,7 +382,6 @@ describe('access', () => {
   });
 });
 
-// Last: it removes Corner Cafe's list to walk the first-time path.
 describe('POST /TieredPriceList/AddTieredPriceList', () => {
   it('refuses a second list for the merchant', async () => {
     const r = await store.post('/TieredPriceList/AddTieredPriceList', { Name: 'Second', Members: [] });
@@ -344,35 +390,37 @@ describe('POST /TieredPriceList/AddTieredPriceList', () => {
   });
 
   it('adds the merchant’s first list with its edited members', async () => {
-    await t.db.delete(tieredPriceLists).where(eq(tieredPriceLists.merchantId, CORNER_CAFE));
-    expect((await store.get('/TieredPriceList/GetTieredPriceList')).body).toBeNull();
-    const [a, b] = await allMembers(store, { tieredPriceListId: 0 });
+    const { merchant, client } = await ownLoyalty({ withList: false });
+    const before = await snapshot();
+    expect((await client.get('/TieredPriceList/GetTieredPriceList')).body).toBeNull();
+    const [a, b] = await allMembers(client, { tieredPriceListId: 0 });
 
-    const bad = await store.post('/TieredPriceList/AddTieredPriceList', { Name: 'Bad!', Members: [] });
+    const bad = await client.post('/TieredPriceList/AddTieredPriceList', { Name: 'Bad!', Members: [] });
     expect(bad.body).toMatchObject({ statusCode: 400, messageKey: M.programNamePattern, field: 'Name' });
-    const foreign = await store.post('/TieredPriceList/AddTieredPriceList', {
+    const foreign = await client.post('/TieredPriceList/AddTieredPriceList', {
       Name: 'Silver',
-      Members: [{ ...change(a!, '1.00'), ItemMasterId: 901 }],
+      Members: [{ ...change(a!, '1.00'), ItemMasterId: BISTRO_ITEM }],
     });
     expect(foreign.status).toBe(404);
-    expect((await store.get('/TieredPriceList/GetTieredPriceList')).body).toBeNull();
+    expect((await client.get('/TieredPriceList/GetTieredPriceList')).body).toBeNull();
 
-    const r = await store.post('/TieredPriceList/AddTieredPriceList', {
+    const r = await client.post('/TieredPriceList/AddTieredPriceList', {
       Name: 'Silver Club',
       Members: [change(a!, '7'), change(b!, '')],
     });
     expect(r.status).toBe(200);
     const id = r.body.TieredPriceListId as number;
-    expect((await store.get('/TieredPriceList/GetTieredPriceList')).body).toEqual({
+    expect((await client.get('/TieredPriceList/GetTieredPriceList')).body).toEqual({
       TieredPriceListId: id,
       Name: 'Silver Club',
     });
-    const rows = await allMembers(store, { tieredPriceListId: id });
+    const rows = await allMembers(client, {}, id);
     expect(rows.filter((m) => m.PriceListPrice !== null).map((m) => [m.id, m.PriceListPrice])).toEqual([
       [a!.id, '7.00'],
     ]);
-    // The other merchant's list is untouched.
-    const company = await signedIn('company');
-    expect((await company.get('/TieredPriceList/GetTieredPriceList')).body.TieredPriceListId).toBe(BISTRO_LIST);
+    // The demo merchants' lists and prices are untouched; the new list is the merchant's.
+    const [added] = await t.db.select().from(tieredPriceLists).where(eq(tieredPriceLists.id, id));
+    expect(added).toMatchObject({ merchantId: merchant.merchantId });
+    expect(await snapshot()).toEqual({ ...before, lists: [...before.lists, added] });
   });
 });

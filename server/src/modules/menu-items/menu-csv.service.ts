@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { TDb } from '../../db/create-db.ts';
+import type { TMerchantScope } from '../../db/tenant.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { exportRows, importLookups, type TReader, writeImport } from './menu-items.queries.ts';
 
@@ -22,8 +23,8 @@ export const exportFileName = (now: Date) => `menu-items-${now.toISOString().sli
  * GET /Item/ExportMenuCsv: every listed menu item as a CSV stream (csv-stringify), in the columns the import reads,
  * each text cell guarded against spreadsheet formula injection.
  */
-export async function exportMenuCsv(db: TDb, merchantId: number): Promise<Stringifier> {
-  const rows = await exportRows(db, merchantId);
+export async function exportMenuCsv(db: TDb, scope: TMerchantScope): Promise<Stringifier> {
+  const rows = await exportRows(db, scope);
   const records = rows.map((r) => ({
     ItemId: String(r.id),
     ItemNumber: escapeCsvCell(r.itemNumber ?? ''),
@@ -56,29 +57,29 @@ function parseUpload(text: string): string[][] | TImportPreview {
   }
 }
 
-async function check(db: TReader, merchantId: number, text: string): Promise<TImportPreview> {
+async function check(db: TReader, scope: TMerchantScope, text: string): Promise<TImportPreview> {
   const records = parseUpload(text);
   if (!Array.isArray(records)) return records;
-  return validateMenuImport(records, await importLookups(db, merchantId));
+  return validateMenuImport(records, await importLookups(db, scope));
 }
 
 /** POST /Item/PreviewMenuImport: every row with every problem; nothing is written. */
-export const previewMenuImport = (db: TDb, merchantId: number, text: string) => check(db, merchantId, text);
+export const previewMenuImport = (db: TDb, scope: TMerchantScope, text: string) => check(db, scope, text);
 
 /**
  * POST /Item/ApplyMenuImport: checks the file again inside one transaction (the preview may be stale) and writes
  * every row, or nothing: an invalid file answers 400 with the preview beside the error.
  */
-export async function applyMenuImport(db: TDb, merchantId: number, text: string): Promise<TImportApplied> {
+export async function applyMenuImport(db: TDb, scope: TMerchantScope, text: string): Promise<TImportApplied> {
   return db.transaction(async (tx) => {
-    const preview = await check(tx, merchantId, text);
+    const preview = await check(tx, scope, text);
     if (!preview.IsValid)
       throw new ApiError(400, E.importInvalid, 'The file has errors; nothing was imported.', undefined, {
         Preview: preview,
       });
     const counts = await writeImport(
       tx,
-      merchantId,
+      scope,
       preview.Rows.map((r) => ({
         id: r.ItemId,
         itemNumber: r.ItemNumber || null,

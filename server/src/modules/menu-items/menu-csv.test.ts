@@ -3,11 +3,18 @@ import { MENU_CSV_COLUMNS, ZImportPreview } from '@mp/contracts/menu-items-csv';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemCategories, items, taxCategories } from '../../db/schema.ts';
+import { items } from '../../db/schema.ts';
+import { MERCHANT } from '../../demo/ids.ts';
+import { createMerchant, createUser } from '../../test/factories/accounts.ts';
+import { createMenu, type TMenuFixture } from '../../test/factories/menu.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 
-const CORNER_CAFE = 1002;
-const BISTRO = 1001;
+/**
+ * Refused files are checked against Corner Cafe's demo menu (the `store` user's): they must write nothing. Exports and
+ * imports that succeed run on a merchant of the test's own with the factory menu.
+ */
+const CORNER_CAFE = MERCHANT.cornerCafe;
+const BISTRO = MERCHANT.demoBistro;
 
 let t: TTestApp;
 let store: TestClient;
@@ -19,6 +26,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** A merchant of the test's own with the factory menu, and its owner signed in at its store. */
+async function ownMenu(): Promise<{ menu: TMenuFixture; owner: TestClient }> {
+  const merchant = await createMerchant(t.db);
+  const menu = await createMenu(t.db, merchant);
+  const owner = t.client();
+  await owner.logOn((await createUser(t.db, merchant)).userName);
+  return { menu, owner };
+}
 
 /** A fingerprint of every item row of the merchant, to prove a refused import wrote nothing. */
 const snapshot = async (merchantId: number) => {
@@ -41,41 +57,30 @@ const anyItem = async (merchantId: number) =>
 
 describe('ExportMenuCsv', () => {
   it('streams every menu item as an attachment, with formula cells guarded', async () => {
-    const category = (
-      await t.db
-        .select()
-        .from(itemCategories)
-        .where(and(eq(itemCategories.merchantId, CORNER_CAFE), eq(itemCategories.name, 'PASTRIES')))
-    )[0]!;
-    const tax = (
-      await t.db
-        .select()
-        .from(taxCategories)
-        .where(and(eq(taxCategories.merchantId, CORNER_CAFE), eq(taxCategories.isDefault, true)))
-    )[0]!;
-    const added = await store.post('/Item/AddItem', {
-      ...newItemValues(tax.id),
+    const { menu, owner } = await ownMenu();
+    const added = await owner.post('/Item/AddItem', {
+      ...newItemValues(menu.taxCategoryIds['Standard Sales Tax']),
       ItemName: '=HYPERLINK("http://x")',
-      ItemCategoryId: category.id,
+      ItemCategoryId: menu.categoryIds.PASTRIES,
       RetailPrice: '2',
     });
     expect(added.status).toBe(200);
 
-    const r = await store.get('/Item/ExportMenuCsv');
+    const r = await owner.get('/Item/ExportMenuCsv');
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="menu-items-\d{4}-\d{2}-\d{2}\.csv"$/);
     const records = parse(r.text, { bom: true }) as string[][];
     expect(records[0]).toEqual(header);
-    const listed = (await store.post('/Item/GetItems', { PageRowCount: 1 })).body.TotalRowCount as number;
+    const listed = (await owner.post('/Item/GetItems', { PageRowCount: 1 })).body.TotalRowCount as number;
     expect(records.length - 1).toBe(listed);
     const croissant = records.find((row) => row[2] === 'Butter Croissant')!;
     expect(croissant.slice(4)).toEqual(['PASTRIES', '3.75', 'Prepared Food', 'Each', 'Yes']);
     expect(records.find((row) => row[0] === String(added.body.Entity.ItemMasterId))![2]).toBe(
       '\'=HYPERLINK("http://x")',
     );
-    const bistroItem = await anyItem(BISTRO);
-    expect(records.some((row) => row[0] === String(bistroItem.id))).toBe(false);
+    for (const other of [await anyItem(BISTRO), await anyItem(CORNER_CAFE)])
+      expect(records.some((row) => row[0] === String(other.id))).toBe(false);
   });
 });
 
@@ -106,28 +111,29 @@ describe('menu import', () => {
   });
 
   it('applies a good file in one go: new items created, listed items updated', async () => {
-    const croissant = (
-      await t.db
-        .select()
-        .from(items)
-        .where(and(eq(items.merchantId, CORNER_CAFE), eq(items.itemName, 'Butter Croissant')))
-    )[0]!;
+    const { menu, owner } = await ownMenu();
+    const croissant = menu.itemIds['Butter Croissant'];
     const content = csv([
       ['ItemId', 'ItemName', 'Category', 'RetailPrice', 'TaxCategory', 'SoldBy', 'Available'],
-      [String(croissant.id), 'Butter Croissant XL', 'pastries', '4.10', 'Standard Sales Tax', 'Each', 'No'],
+      [String(croissant), 'Butter Croissant XL', 'pastries', '4.10', 'Standard Sales Tax', 'Each', 'No'],
       ['', 'House Granola', 'BREAKFAST', '5', 'standard sales tax', 'Weight', ''],
       ['', "'=Formula Cake", 'DESSERTS', '7.5', 'Prepared Food', 'Each', 'Yes'],
     ]);
-    const preview = ZImportPreview.parse((await store.post('/Item/PreviewMenuImport', { Content: content })).body);
+    const preview = ZImportPreview.parse((await owner.post('/Item/PreviewMenuImport', { Content: content })).body);
     expect(preview).toMatchObject({ IsValid: true, TotalRows: 3, ErrorCount: 0 });
-    const r = await store.post('/Item/ApplyMenuImport', { Content: content });
+    const r = await owner.post('/Item/ApplyMenuImport', { Content: content });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ IsSuccessful: true, Message: '', Created: 2, Updated: 1 });
-    const [updated] = await t.db.select().from(items).where(eq(items.id, croissant.id));
+    const [updated] = await t.db.select().from(items).where(eq(items.id, croissant));
     expect(updated).toMatchObject({ itemName: 'Butter Croissant XL', retailPrice: '4.10', isSellable: false });
-    const granola = (await store.post('/Item/GetItems', { SearchArg: 'House Granola' })).body.ResultSet[0];
+    const granola = (await owner.post('/Item/GetItems', { SearchArg: 'House Granola' })).body.ResultSet[0];
     expect(granola).toMatchObject({ CategoryName: 'BREAKFAST', SoldBy: 2, StockingUnit: 'LB', RetailPrice: '5.00' });
-    expect((await store.post('/Item/GetItems', { SearchArg: '=Formula Cake' })).body.TotalRowCount).toBe(1);
+    expect((await owner.post('/Item/GetItems', { SearchArg: '=Formula Cake' })).body.TotalRowCount).toBe(1);
+    const created = await t.db
+      .select({ merchantId: items.merchantId })
+      .from(items)
+      .where(eq(items.itemName, 'House Granola'));
+    expect(created).toEqual([{ merchantId: menu.merchantId }]);
   });
 
   it.each([

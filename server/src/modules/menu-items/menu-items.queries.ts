@@ -1,5 +1,5 @@
 import { AVAILABLE, type TItem, type TSoldBy } from '@mp/contracts/menu-items';
-import { and, asc, count, eq, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
 import {
   departments,
@@ -11,16 +11,29 @@ import {
   tags,
   taxCategories,
 } from '../../db/schema.ts';
+import { perDb } from '../../db/prepared.ts';
+import {
+  merchantKey,
+  merchantOf,
+  ofMerchant,
+  ofStore,
+  PREPARED_SCOPE,
+  type TMerchantScope,
+  type TPreparedScope,
+  type TTenantScope,
+  type TViewScope,
+  viewParams,
+} from '../../db/tenant.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TReader = TDb | TTx;
 
-/** Whose menu: the merchant's; the store (0 in company view) only decides what Available says. */
-export type TMenuScope = { merchantId: number; storeId: number };
+// Categories, lookups and items are the merchant's (TMerchantScope): company view and store view see the same menu.
+// Only the item list and detail take the view (TViewScope), whose store decides what an item's Available says.
 
 /** Menu items as the lists show them: not deleted, not charge items (modifiers included). */
-const listedItem = (merchantId: number) =>
-  and(eq(items.merchantId, merchantId), not(items.isDeleted), not(items.isChargeItem));
+const listedItem = (scope: TTenantScope | TPreparedScope) =>
+  and(ofMerchant(items, scope), not(items.isDeleted), not(items.isChargeItem));
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -29,17 +42,17 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\
 export type TCategoryRow = typeof itemCategories.$inferSelect & { tagIds: number[]; itemCount: number };
 
 /** The merchant's categories in display order, with their tag ids and live item counts; `search` filters by name. */
-export async function merchantCategories(db: TReader, merchantId: number, search = ''): Promise<TCategoryRow[]> {
+export async function merchantCategories(db: TReader, scope: TMerchantScope, search = ''): Promise<TCategoryRow[]> {
   const tagIds = sql<number[]>`coalesce((select array_agg(t.tag_id order by t.tag_id) from ${itemCategoryTags} t
-      where t.item_category_id = item_categories.id and t.merchant_id = ${merchantId}), '{}')`;
+      where t.item_category_id = item_categories.id and ${merchantOf('t', scope)}), '{}')`;
   const itemCount = sql<number>`(select count(*)::int from ${items} i where i.item_category_id = item_categories.id
-      and i.merchant_id = ${merchantId} and not i.is_deleted and not i.is_charge_item)`;
+      and ${merchantOf('i', scope)} and not i.is_deleted and not i.is_charge_item)`;
   const rows = await db
     .select({ category: itemCategories, tagIds, itemCount })
     .from(itemCategories)
     .where(
       and(
-        eq(itemCategories.merchantId, merchantId),
+        ofMerchant(itemCategories, scope),
         search ? sql`${itemCategories.name} ilike ${likePattern(search)}` : undefined,
       ),
     )
@@ -48,25 +61,26 @@ export async function merchantCategories(db: TReader, merchantId: number, search
 }
 
 /** Id and name of every listed item of the merchant that has a category, for GetCategoriesAndItems. */
-export const categorizedItems = (db: TReader, merchantId: number) =>
+export const categorizedItems = (db: TReader, scope: TMerchantScope) =>
   db
     .select({ id: items.id, name: items.itemName, categoryId: items.itemCategoryId })
     .from(items)
-    .where(listedItem(merchantId))
+    .where(listedItem(scope))
     .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id));
 
-export async function categoryOfMerchant(db: TReader, merchantId: number, categoryId: number) {
+/** The merchant's category with that id, or null (another merchant's alike). */
+export async function categoryOfMerchant(db: TReader, scope: TMerchantScope, categoryId: number) {
   const [row] = await db
     .select()
     .from(itemCategories)
-    .where(and(eq(itemCategories.merchantId, merchantId), eq(itemCategories.id, categoryId)));
+    .where(and(ofMerchant(itemCategories, scope), eq(itemCategories.id, categoryId)));
   return row ?? null;
 }
 
 /** Another category of the merchant with the same name (names are compared uppercased, as stored). */
 export async function categoryNameTaken(
   db: TReader,
-  merchantId: number,
+  scope: TMerchantScope,
   name: string,
   exceptId: number | null,
 ): Promise<boolean> {
@@ -75,7 +89,7 @@ export async function categoryNameTaken(
     .from(itemCategories)
     .where(
       and(
-        eq(itemCategories.merchantId, merchantId),
+        ofMerchant(itemCategories, scope),
         sql`upper(${itemCategories.name}) = upper(${name})`,
         exceptId ? ne(itemCategories.id, exceptId) : undefined,
       ),
@@ -91,58 +105,63 @@ export type TCategoryValues = {
   parentItemCategoryId: number | null;
 };
 
-export async function insertCategory(tx: TTx, merchantId: number, values: TCategoryValues): Promise<number> {
+export async function insertCategory(tx: TTx, scope: TMerchantScope, values: TCategoryValues): Promise<number> {
   const [row] = await tx
     .insert(itemCategories)
-    .values({ merchantId, ...values })
+    .values({ ...merchantKey(scope), ...values })
     .returning({ id: itemCategories.id });
   return row!.id;
 }
 
-export async function updateCategory(tx: TTx, merchantId: number, id: number, values: TCategoryValues) {
+export async function updateCategory(tx: TTx, scope: TMerchantScope, id: number, values: TCategoryValues) {
   await tx
     .update(itemCategories)
     .set(values)
-    .where(and(eq(itemCategories.merchantId, merchantId), eq(itemCategories.id, id)));
+    .where(and(ofMerchant(itemCategories, scope), eq(itemCategories.id, id)));
 }
 
 /** Replaces the category's tag assignments; the caller has checked the tags are the merchant's. */
-export async function replaceCategoryTags(tx: TTx, merchantId: number, categoryId: number, tagIds: readonly number[]) {
+export async function replaceCategoryTags(
+  tx: TTx,
+  scope: TMerchantScope,
+  categoryId: number,
+  tagIds: readonly number[],
+) {
   await tx
     .delete(itemCategoryTags)
-    .where(and(eq(itemCategoryTags.merchantId, merchantId), eq(itemCategoryTags.itemCategoryId, categoryId)));
+    .where(and(ofMerchant(itemCategoryTags, scope), eq(itemCategoryTags.itemCategoryId, categoryId)));
   if (tagIds.length > 0)
     await tx
       .insert(itemCategoryTags)
-      .values(tagIds.map((tagId) => ({ merchantId, itemCategoryId: categoryId, tagId })));
+      .values(tagIds.map((tagId) => ({ ...merchantKey(scope), itemCategoryId: categoryId, tagId })));
 }
 
 // ---- lookups ----------------------------------------------------------------------------------------------------
 
-export const merchantDepartments = (db: TReader, merchantId: number) =>
+export const merchantDepartments = (db: TReader, scope: TMerchantScope) =>
   db
     .select({ id: departments.id, name: departments.name })
     .from(departments)
-    .where(eq(departments.merchantId, merchantId))
+    .where(ofMerchant(departments, scope))
     .orderBy(asc(departments.name), asc(departments.id));
 
-export const merchantTags = (db: TReader, merchantId: number) =>
+export const merchantTags = (db: TReader, scope: TMerchantScope) =>
   db
     .select({ id: tags.id, name: tags.name })
     .from(tags)
-    .where(eq(tags.merchantId, merchantId))
+    .where(ofMerchant(tags, scope))
     .orderBy(asc(tags.name), asc(tags.id));
 
-export const activeTaxCategories = (db: TReader, merchantId: number) =>
+export const activeTaxCategories = (db: TReader, scope: TMerchantScope) =>
   db
     .select({ id: taxCategories.id, name: taxCategories.name, isDefault: taxCategories.isDefault })
     .from(taxCategories)
-    .where(and(eq(taxCategories.merchantId, merchantId), eq(taxCategories.isActive, true)))
+    .where(and(ofMerchant(taxCategories, scope), eq(taxCategories.isActive, true)))
     .orderBy(asc(taxCategories.name), asc(taxCategories.id));
 
 export const merchantPrinterGroups = (
   db: TReader,
-  merchantId: number,
+  scope: TMerchantScope,
   options: { search: string; descending: boolean; limit: number },
 ) =>
   db
@@ -150,7 +169,7 @@ export const merchantPrinterGroups = (
     .from(printerGroups)
     .where(
       and(
-        eq(printerGroups.merchantId, merchantId),
+        ofMerchant(printerGroups, scope),
         options.search ? sql`${printerGroups.name} ilike ${likePattern(options.search)}` : undefined,
       ),
     )
@@ -163,28 +182,28 @@ type TOwnedTable = typeof departments | typeof tags | typeof printerGroups | typ
 export async function ownedIds(
   db: TReader,
   table: TOwnedTable,
-  merchantId: number,
+  scope: TMerchantScope,
   ids: readonly number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.merchantId, merchantId), inArray(table.id, [...ids])));
+    .where(and(ofMerchant(table, scope), inArray(table.id, [...ids])));
   return new Set(rows.map((r) => r.id));
 }
 
-export async function isActiveTaxCategory(db: TReader, merchantId: number, id: number): Promise<boolean> {
+export async function isActiveTaxCategory(db: TReader, scope: TMerchantScope, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: taxCategories.id })
     .from(taxCategories)
-    .where(and(eq(taxCategories.merchantId, merchantId), eq(taxCategories.id, id), eq(taxCategories.isActive, true)));
+    .where(and(ofMerchant(taxCategories, scope), eq(taxCategories.id, id), eq(taxCategories.isActive, true)));
   return row !== undefined;
 }
 
 // ---- items ------------------------------------------------------------------------------------------------------
 
-const itemColumns = (scope: TMenuScope) => ({
+const itemColumns = {
   ItemMasterId: items.id,
   ItemName: items.itemName,
   Description: items.description,
@@ -206,86 +225,114 @@ const itemColumns = (scope: TMenuScope) => ({
   IsMenuItem: items.isMenuItem,
   IsModifier: items.isModifier,
   IsAODDeliveryPartnerFee: items.isAodDeliveryPartnerFee,
-  // Company view (store 0) has no store to be out of stock at: sellable means available.
+  // A missing availability row (and every row in company view, which joins none) means in stock and POS active.
   Available: sql<TItem['Available']>`case when ${items.isSellable}
-      and (${scope.storeId} = 0 or (coalesce(${itemStoreAvailability.isInStock}, true)
-      and coalesce(${itemStoreAvailability.isPosActive}, true))) then ${AVAILABLE.yes} else ${AVAILABLE.no} end`,
-});
+      and coalesce(${itemStoreAvailability.isInStock}, true)
+      and coalesce(${itemStoreAvailability.isPosActive}, true) then ${AVAILABLE.yes} else ${AVAILABLE.no} end`,
+};
 
-/** Items with their category, tax, printer group and the session store's availability joined in. */
-const selectItems = (db: TReader, scope: TMenuScope) =>
+/**
+ * The view's availability row of each item: the store's own; the company view has no store to be out of stock at,
+ * so it joins none and sellable means available.
+ */
+const availabilityOf = (scope: TViewScope) =>
+  and(
+    eq(itemStoreAvailability.itemId, items.id),
+    scope.kind === 'store' ? ofStore(itemStoreAvailability, scope) : sql`false`,
+  );
+
+/** Items with their category, tax, printer group and the view's availability joined in. */
+const selectItems = (db: TReader, scope: TViewScope) =>
   db
-    .select(itemColumns(scope))
+    .select(itemColumns)
     .from(items)
-    .leftJoin(
-      itemCategories,
-      and(eq(itemCategories.id, items.itemCategoryId), eq(itemCategories.merchantId, scope.merchantId)),
-    )
-    .leftJoin(
-      taxCategories,
-      and(eq(taxCategories.id, items.taxCategoryId), eq(taxCategories.merchantId, scope.merchantId)),
-    )
-    .leftJoin(
-      printerGroups,
-      and(eq(printerGroups.id, items.printerGroupId), eq(printerGroups.merchantId, scope.merchantId)),
-    )
-    .leftJoin(
-      itemStoreAvailability,
-      and(
-        eq(itemStoreAvailability.itemId, items.id),
-        eq(itemStoreAvailability.storeId, scope.storeId),
-        eq(itemStoreAvailability.merchantId, scope.merchantId),
-      ),
-    );
+    .leftJoin(itemCategories, and(eq(itemCategories.id, items.itemCategoryId), ofMerchant(itemCategories, scope)))
+    .leftJoin(taxCategories, and(eq(taxCategories.id, items.taxCategoryId), ofMerchant(taxCategories, scope)))
+    .leftJoin(printerGroups, and(eq(printerGroups.id, items.printerGroupId), ofMerchant(printerGroups, scope)))
+    .leftJoin(itemStoreAvailability, availabilityOf(scope));
 
 export type TItemsFilter = { categoryId: number | null | 'all'; search: string; limit: number; offset: number };
 
-const itemsWhere = (merchantId: number, filter: Pick<TItemsFilter, 'categoryId' | 'search'>): SQL | undefined => {
-  const pattern = likePattern(filter.search);
+/** The filter of the items list on a prepared query's parameters: a category (or none, or all) and a search. */
+const itemsMatch = (scope: TPreparedScope) => {
+  const pattern = sql.placeholder('pattern');
+  const category = sql.placeholder('categoryId');
   return and(
-    listedItem(merchantId),
-    filter.categoryId === 'all'
-      ? undefined
-      : filter.categoryId === null
-        ? isNull(items.itemCategoryId)
-        : eq(items.itemCategoryId, filter.categoryId),
-    filter.search
-      ? or(
-          sql`${items.itemName} ilike ${pattern}`,
-          sql`${items.itemNumber} ilike ${pattern}`,
-          sql`${items.description} ilike ${pattern}`,
-          sql`exists (select 1 from ${itemCategories} c where c.id = items.item_category_id
-              and c.merchant_id = ${merchantId} and c.name ilike ${pattern})`,
-        )
-      : undefined,
+    listedItem(scope),
+    sql`(${sql.placeholder('allCategories')}::boolean
+      or (${category}::int is null and ${items.itemCategoryId} is null) or ${items.itemCategoryId} = ${category}::int)`,
+    sql`(${pattern}::text is null or ${items.itemName} ilike ${pattern} or ${items.itemNumber} ilike ${pattern}
+      or ${items.description} ilike ${pattern} or exists (select 1 from ${itemCategories} c
+        where c.id = ${items.itemCategoryId} and ${merchantOf('c', scope)} and c.name ilike ${pattern}))`,
   );
 };
 
-export async function itemsPage(db: TReader, scope: TMenuScope, filter: TItemsFilter) {
-  const where = itemsWhere(scope.merchantId, filter);
-  const [rows, [total]] = await Promise.all([
-    selectItems(db, scope)
-      .where(where)
+/**
+ * One page of the list and the number of matches in one prepared statement (the grid calls it on every page, search
+ * and category): the matching ids are counted (count(*) over () is taken before the limit) and cut to the page first;
+ * only the page's rows are joined to their category, tax, printer group and availability. The company view passes
+ * store 0, which no availability row has, so sellable means available there.
+ */
+const itemsPageQuery = perDb((db) => {
+  const scope = PREPARED_SCOPE;
+  const matched = db.$with('matched').as(
+    db
+      .select({ id: items.id, total: sql<number>`count(*) over ()`.as('total') })
+      .from(items)
+      .where(itemsMatch(scope))
       .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(items).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return db
+    .with(matched)
+    .select({ ...itemColumns, total: sql<number>`${matched.total}`.mapWith(Number) })
+    .from(matched)
+    .innerJoin(items, eq(items.id, matched.id))
+    .leftJoin(itemCategories, and(eq(itemCategories.id, items.itemCategoryId), ofMerchant(itemCategories, scope)))
+    .leftJoin(taxCategories, and(eq(taxCategories.id, items.taxCategoryId), ofMerchant(taxCategories, scope)))
+    .leftJoin(printerGroups, and(eq(printerGroups.id, items.printerGroupId), ofMerchant(printerGroups, scope)))
+    .leftJoin(
+      itemStoreAvailability,
+      and(eq(itemStoreAvailability.itemId, items.id), ofStore(itemStoreAvailability, scope)),
+    )
+    .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
+    .prepare('menu_items_page');
+});
+
+/** The count alone, for a page past the end (the windowed count comes with rows only). */
+const itemsCountQuery = perDb((db) =>
+  db.select({ n: count() }).from(items).where(itemsMatch(PREPARED_SCOPE)).prepare('menu_items_count'),
+);
+
+/** One page of the view's listed items (a category, those without one, or all; searched) and how many match. */
+export async function itemsPage(db: TDb, scope: TViewScope, filter: TItemsFilter) {
+  const params = {
+    ...viewParams(scope),
+    allCategories: filter.categoryId === 'all',
+    categoryId: filter.categoryId === 'all' ? null : filter.categoryId,
+    pattern: filter.search ? likePattern(filter.search) : null,
+  };
+  const found = await itemsPageQuery(db).execute({ ...params, limit: filter.limit, offset: filter.offset });
+  if (found.length === 0 && filter.offset > 0) {
+    const [count] = await itemsCountQuery(db).execute(params);
+    return { rows: [], total: count?.n ?? 0 };
+  }
+  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
 }
 
 /** One listed item of the merchant, or null (another merchant's, deleted or a charge item alike). */
-export async function itemOfMerchant(db: TReader, scope: TMenuScope, itemId: number) {
-  const [row] = await selectItems(db, scope).where(and(listedItem(scope.merchantId), eq(items.id, itemId)));
+export async function itemOfMerchant(db: TReader, scope: TViewScope, itemId: number) {
+  const [row] = await selectItems(db, scope).where(and(listedItem(scope), eq(items.id, itemId)));
   return row ?? null;
 }
 
 export type TItemValues = Omit<typeof items.$inferInsert, 'id' | 'merchantId' | 'createdAt' | 'isDeleted'>;
 
-export async function insertItem(db: TReader, merchantId: number, values: TItemValues): Promise<number> {
+export async function insertItem(db: TReader, scope: TMerchantScope, values: TItemValues): Promise<number> {
   const [row] = await db
     .insert(items)
-    .values({ merchantId, ...values })
+    .values({ ...merchantKey(scope), ...values })
     .returning({ id: items.id });
   return row!.id;
 }
@@ -293,7 +340,7 @@ export async function insertItem(db: TReader, merchantId: number, values: TItemV
 /** Updates a live item of the merchant; false when there is none with that id. */
 export async function updateItem(
   db: TReader,
-  merchantId: number,
+  scope: TMerchantScope,
   itemId: number,
   values: Partial<TItemValues>,
   kind: 'menu' | 'charge' = 'menu',
@@ -303,7 +350,7 @@ export async function updateItem(
     .set({ ...values, updatedAt: new Date() })
     .where(
       and(
-        eq(items.merchantId, merchantId),
+        ofMerchant(items, scope),
         eq(items.id, itemId),
         not(items.isDeleted),
         eq(items.isChargeItem, kind === 'charge'),
@@ -314,18 +361,18 @@ export async function updateItem(
 }
 
 /** Soft delete: tickets and price lists keep referencing the row. */
-export async function softDeleteItem(db: TReader, merchantId: number, itemId: number): Promise<boolean> {
+export async function softDeleteItem(db: TReader, scope: TMerchantScope, itemId: number): Promise<boolean> {
   const rows = await db
     .update(items)
     .set({ isDeleted: true, updatedAt: new Date() })
-    .where(and(listedItem(merchantId), eq(items.id, itemId)))
+    .where(and(listedItem(scope), eq(items.id, itemId)))
     .returning({ id: items.id });
   return rows.length > 0;
 }
 
 // ---- charge items -----------------------------------------------------------------------------------------------
 
-export const merchantChargeItems = (db: TReader, merchantId: number) =>
+export const merchantChargeItems = (db: TReader, scope: TMerchantScope) =>
   db
     .select({
       ItemMasterId: items.id,
@@ -335,13 +382,13 @@ export const merchantChargeItems = (db: TReader, merchantId: number) =>
       IsAODDeliveryPartnerFee: items.isAodDeliveryPartnerFee,
     })
     .from(items)
-    .where(and(eq(items.merchantId, merchantId), not(items.isDeleted), eq(items.isChargeItem, true)))
+    .where(and(ofMerchant(items, scope), not(items.isDeleted), eq(items.isChargeItem, true)))
     .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id));
 
 // ---- CSV --------------------------------------------------------------------------------------------------------
 
 /** Every listed menu item for the CSV download, in category then name order. */
-export const exportRows = (db: TReader, merchantId: number) =>
+export const exportRows = (db: TReader, scope: TMerchantScope) =>
   db
     .select({
       id: items.id,
@@ -355,12 +402,9 @@ export const exportRows = (db: TReader, merchantId: number) =>
       isSellable: items.isSellable,
     })
     .from(items)
-    .leftJoin(
-      itemCategories,
-      and(eq(itemCategories.id, items.itemCategoryId), eq(itemCategories.merchantId, merchantId)),
-    )
-    .leftJoin(taxCategories, and(eq(taxCategories.id, items.taxCategoryId), eq(taxCategories.merchantId, merchantId)))
-    .where(listedItem(merchantId))
+    .leftJoin(itemCategories, and(eq(itemCategories.id, items.itemCategoryId), ofMerchant(itemCategories, scope)))
+    .leftJoin(taxCategories, and(eq(taxCategories.id, items.taxCategoryId), ofMerchant(taxCategories, scope)))
+    .where(listedItem(scope))
     .orderBy(
       asc(itemCategories.sortOrder),
       asc(itemCategories.name),
@@ -369,14 +413,14 @@ export const exportRows = (db: TReader, merchantId: number) =>
     );
 
 /** Names (lower case) to ids, and the live item ids, that an import is checked against. */
-export async function importLookups(db: TReader, merchantId: number) {
+export async function importLookups(db: TReader, scope: TMerchantScope) {
   const [categoryRows, taxRows, itemRows] = await Promise.all([
     db
       .select({ id: itemCategories.id, name: itemCategories.name })
       .from(itemCategories)
-      .where(eq(itemCategories.merchantId, merchantId)),
-    activeTaxCategories(db, merchantId),
-    db.select({ id: items.id }).from(items).where(listedItem(merchantId)),
+      .where(ofMerchant(itemCategories, scope)),
+    activeTaxCategories(db, scope),
+    db.select({ id: items.id }).from(items).where(listedItem(scope)),
   ]);
   return {
     categories: new Map(categoryRows.map((r) => [r.name.toLowerCase(), r.id])),
@@ -402,10 +446,11 @@ export type TImportWrite = {
  * Writes a checked import: one multi-row insert for the new items, one update joined to a VALUES list for the rest.
  * Answers how many rows each touched, so the caller can refuse when an item vanished in between.
  */
-export async function writeImport(tx: TTx, merchantId: number, rows: readonly TImportWrite[]) {
+export async function writeImport(tx: TTx, scope: TMerchantScope, rows: readonly TImportWrite[]) {
   const created = rows.filter((r) => r.id === null);
   const updated = rows.filter((r) => r.id !== null);
-  if (created.length > 0) await tx.insert(items).values(created.map(({ id: _id, ...r }) => ({ merchantId, ...r })));
+  if (created.length > 0)
+    await tx.insert(items).values(created.map(({ id: _id, ...r }) => ({ ...merchantKey(scope), ...r })));
   if (updated.length > 0) {
     const values = sql.join(
       updated.map(
@@ -422,7 +467,7 @@ export async function writeImport(tx: TTx, merchantId: number, rows: readonly TI
              sold_by = v.sold_by, stocking_unit = v.stocking_unit, is_sellable = v.is_sellable, updated_at = now()
         from (values ${values}) as v(id, item_number, item_name, description, item_category_id, retail_price,
              tax_category_id, sold_by, stocking_unit, is_sellable)
-       where ${items.id} = v.id and ${items.merchantId} = ${merchantId} and not ${items.isDeleted}
+       where ${items.id} = v.id and ${ofMerchant(items, scope)} and not ${items.isDeleted}
              and not ${items.isChargeItem}`);
     const { rowCount, affectedRows } = result as { rowCount?: number; affectedRows?: number };
     return { created: created.length, updated: rowCount ?? affectedRows ?? updated.length };

@@ -20,13 +20,11 @@ import {
   ZUpdateChargeItemRequest,
 } from '@mp/contracts/menu-items';
 import { ZImportApplied, ZImportPreview, ZImportUpload } from '@mp/contracts/menu-items-csv';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { requireMerchantSession } from '../../plugins/session.ts';
+import { merchantScopeOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
 import { applyMenuImport, exportFileName, exportMenuCsv, previewMenuImport } from './menu-csv.service.ts';
-import type { TMenuScope } from './menu-items.queries.ts';
 import {
   categoriesAndItems,
   chargeItemList,
@@ -43,18 +41,17 @@ import {
   taxCategoryList,
 } from './menu-items.service.ts';
 
-/** Every call serves the categories-or-items pages (feature 16, the item-category flag off). */
-const menuAccess = { access: access.route('menu/categoriesoritems') };
-
 /**
- * Categories and items are the merchant's (company view and store view see the same menu); the store (0 in company
- * view) only decides what an item's Available says.
+ * Every call serves the categories-or-items pages (feature 16, the item-category flag off). Categories and items are
+ * the merchant's: company view and store view see the same menu.
  */
-const scopeOf = (request: FastifyRequest): TMenuScope => {
-  const { merchantId, storeId } = requireMerchantSession(request);
-  return { merchantId, storeId: storeId ?? 0 };
-};
-const merchantOf = (request: FastifyRequest) => requireMerchantSession(request).merchantId;
+const menuPage = access.route('menu/categoriesoritems');
+const menuAccess = { access: menuPage, scope: tenancy.merchant };
+/**
+ * The item list and detail also say whether each item is Available at the session's store; the company view, and a
+ * session that has not chosen a store yet, have no store to be out of stock at.
+ */
+const itemViewAccess = { access: menuPage, scope: tenancy.viewOrCompany };
 
 export function menuItemsRoutes(app: TApp, deps: TDeps): void {
   const tags = ['categories and items'];
@@ -66,12 +63,12 @@ export function menuItemsRoutes(app: TApp, deps: TDeps): void {
       config: menuAccess,
       schema: { tags, body: ZCategoryListRequest, response: { 200: ZCategoriesAndItemsResponse } },
     },
-    async (request) => categoriesAndItems(db, merchantOf(request), request.body),
+    async (request) => categoriesAndItems(db, merchantScopeOf(request), request.body),
   );
   app.post(
     '/Item/GetItemCategories',
     { config: menuAccess, schema: { tags, body: ZCategoryListRequest, response: { 200: ZItemCategoriesResponse } } },
-    async (request) => itemCategoryList(db, merchantOf(request), request.body),
+    async (request) => itemCategoryList(db, merchantScopeOf(request), request.body),
   );
   for (const [url, mode] of [
     ['/Item/AddItemCategory', 'add'],
@@ -84,64 +81,64 @@ export function menuItemsRoutes(app: TApp, deps: TDeps): void {
         schema: { tags, body: ZSaveCategoryRequest, response: { 200: ZMutationResult } },
       },
       async (request) => {
-        return saveCategory(db, merchantOf(request), request.body, mode);
+        return saveCategory(db, merchantScopeOf(request), request.body, mode);
       },
     );
   }
   app.post(
     '/Department/GetDepartments',
     { config: menuAccess, schema: { tags, body: z.object({}).optional(), response: { 200: z.array(ZDepartment) } } },
-    async (request) => departmentList(db, merchantOf(request)),
+    async (request) => departmentList(db, merchantScopeOf(request)),
   );
   app.post(
     '/Tag/GetTags',
     { config: menuAccess, schema: { tags, body: z.object({}).optional(), response: { 200: z.array(ZTag) } } },
-    async (request) => tagList(db, merchantOf(request)),
+    async (request) => tagList(db, merchantScopeOf(request)),
   );
   app.post(
     '/Tax/GetActiveTaxCategories',
     { config: menuAccess, schema: { tags, body: z.object({}).optional(), response: { 200: z.array(ZTaxCategory) } } },
-    async (request) => taxCategoryList(db, merchantOf(request)),
+    async (request) => taxCategoryList(db, merchantScopeOf(request)),
   );
   app.post(
     '/Item/GetPrinterGroups',
     { config: menuAccess, schema: { tags, body: ZPrinterGroupsRequest, response: { 200: ZPrinterGroupsResponse } } },
-    async (request) => printerGroupList(db, merchantOf(request), request.body),
+    async (request) => printerGroupList(db, merchantScopeOf(request), request.body),
   );
 
   app.post(
     '/Item/GetItems',
-    { config: menuAccess, schema: { tags, body: ZGetItemsRequest, response: { 200: ZGetItemsResponse } } },
-    async (request) => itemList(db, scopeOf(request), request.body),
+    { config: itemViewAccess, schema: { tags, body: ZGetItemsRequest, response: { 200: ZGetItemsResponse } } },
+    async (request) => itemList(db, viewScopeOf(request), request.body),
   );
   app.post(
     '/Item/GetItem',
-    { config: menuAccess, schema: { tags, body: ZItemKey, response: { 200: ZItem } } },
-    async (request) => itemDetail(db, scopeOf(request), request.body.ItemMasterId),
+    { config: itemViewAccess, schema: { tags, body: ZItemKey, response: { 200: ZItem } } },
+    async (request) => itemDetail(db, viewScopeOf(request), request.body.ItemMasterId),
   );
   app.post(
     '/Item/AddItem',
     { config: menuAccess, schema: { tags, body: ZAddItemRequest, response: { 200: ZMutationResult } } },
     async (request) => {
-      return saveItem(db, merchantOf(request), request.body);
+      return saveItem(db, merchantScopeOf(request), request.body);
     },
   );
   app.post(
     '/Item/DeleteItem',
     { config: menuAccess, schema: { tags, body: ZItemKey, response: { 200: ZMutationResult } } },
-    async (request) => deleteItem(db, merchantOf(request), request.body.ItemMasterId),
+    async (request) => deleteItem(db, merchantScopeOf(request), request.body.ItemMasterId),
   );
 
   app.post(
     '/Item/GetChargeItems',
     { config: menuAccess, schema: { tags, body: z.object({}).optional(), response: { 200: ZChargeItemsResponse } } },
-    async (request) => chargeItemList(db, merchantOf(request)),
+    async (request) => chargeItemList(db, merchantScopeOf(request)),
   );
   app.post(
     '/Item/AddChargeItem',
     { config: menuAccess, schema: { tags, body: ZChargeItemForm, response: { 200: ZMutationResult } } },
     async (request) => {
-      return saveChargeItem(db, merchantOf(request), request.body);
+      return saveChargeItem(db, merchantScopeOf(request), request.body);
     },
   );
   app.post(
@@ -151,12 +148,12 @@ export function menuItemsRoutes(app: TApp, deps: TDeps): void {
       schema: { tags, body: ZUpdateChargeItemRequest, response: { 200: ZMutationResult } },
     },
     async (request) => {
-      return saveChargeItem(db, merchantOf(request), request.body);
+      return saveChargeItem(db, merchantScopeOf(request), request.body);
     },
   );
 
   app.get('/Item/ExportMenuCsv', { config: menuAccess, schema: { tags } }, async (request, reply) => {
-    const stream = await exportMenuCsv(db, merchantOf(request));
+    const stream = await exportMenuCsv(db, merchantScopeOf(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
@@ -168,11 +165,11 @@ export function menuItemsRoutes(app: TApp, deps: TDeps): void {
   app.post(
     '/Item/PreviewMenuImport',
     { ...importOptions, schema: { tags, body: ZImportUpload, response: { 200: ZImportPreview } } },
-    async (request) => previewMenuImport(db, merchantOf(request), request.body.Content),
+    async (request) => previewMenuImport(db, merchantScopeOf(request), request.body.Content),
   );
   app.post(
     '/Item/ApplyMenuImport',
     { ...importOptions, schema: { tags, body: ZImportUpload, response: { 200: ZImportApplied } } },
-    async (request) => applyMenuImport(db, merchantOf(request), request.body.Content),
+    async (request) => applyMenuImport(db, merchantScopeOf(request), request.body.Content),
   );
 }

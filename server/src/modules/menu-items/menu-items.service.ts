@@ -1,3 +1,4 @@
+import type { TErrorKey } from '@mp/contracts/api-error';
 import {
   ALL_CATEGORIES,
   MENU_ITEMS_ERROR as E,
@@ -24,6 +25,7 @@ import {
 import type { z } from 'zod';
 import type { TDb } from '../../db/create-db.ts';
 import { departments, itemCategories, printerGroups, tags } from '../../db/schema.ts';
+import type { TMerchantScope, TViewScope } from '../../db/tenant.ts';
 import { ApiError, badRequest } from '../../plugins/errors.ts';
 import {
   activeTaxCategories,
@@ -44,13 +46,12 @@ import {
   replaceCategoryTags,
   softDeleteItem,
   type TCategoryRow,
-  type TMenuScope,
   type TReader,
   updateCategory,
   updateItem,
 } from './menu-items.queries.ts';
 
-const notFound = (key: string, field?: string) => new ApiError(404, key, 'Not found.', field);
+const notFound = (key: TErrorKey, field?: string) => new ApiError(404, key, 'Not found.', field);
 
 const categoryOut = (c: TCategoryRow) => ({
   ItemCategoryId: c.id,
@@ -69,21 +70,21 @@ type TCategoryListRequest = z.output<typeof ZCategoryListRequest>;
 /** POST /Item/GetItemCategories: the merchant's categories (for the list and the item form's select). */
 export async function itemCategoryList(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   request: TCategoryListRequest,
 ): Promise<TItemCategoriesResponse> {
-  return { Categories: (await merchantCategories(db, merchantId, request.SearchArg)).map(categoryOut) };
+  return { Categories: (await merchantCategories(db, scope, request.SearchArg)).map(categoryOut) };
 }
 
 /** POST /Item/GetCategoriesAndItems: each category with its items' ids and names. */
 export async function categoriesAndItems(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   request: TCategoryListRequest,
 ): Promise<TCategoriesAndItemsResponse> {
   const [categories, itemRows] = await Promise.all([
-    merchantCategories(db, merchantId, request.SearchArg),
-    categorizedItems(db, merchantId),
+    merchantCategories(db, scope, request.SearchArg),
+    categorizedItems(db, scope),
   ]);
   const byCategory = new Map<number, { ItemMasterId: number; ItemName: string }[]>();
   for (const item of itemRows) {
@@ -98,12 +99,12 @@ export async function categoriesAndItems(
 async function assertOwned(
   db: TReader,
   table: Parameters<typeof ownedIds>[1],
-  merchantId: number,
+  scope: TMerchantScope,
   ids: readonly number[],
-  key: string,
+  key: TErrorKey,
   fieldOf: (index: number) => string,
 ) {
-  const owned = await ownedIds(db, table, merchantId, ids);
+  const owned = await ownedIds(db, table, scope, ids);
   const index = ids.findIndex((id) => !owned.has(id));
   if (index >= 0) throw badRequest(key, 'Unknown reference.', fieldOf(index));
 }
@@ -114,35 +115,28 @@ async function assertOwned(
  */
 export async function saveCategory(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   request: z.output<typeof ZSaveCategoryRequest>,
   mode: 'add' | 'edit',
 ): Promise<TMutationResult> {
   const { itemCategory: c, tagAssignments } = request;
   const categoryId = mode === 'edit' ? (c.ItemCategoryId ?? 0) : null;
-  if (categoryId !== null && !(await categoryOfMerchant(db, merchantId, categoryId)))
+  if (categoryId !== null && !(await categoryOfMerchant(db, scope, categoryId)))
     throw notFound(E.categoryNotFound, 'itemCategory.ItemCategoryId');
   if (c.DepartmentId !== null)
-    await assertOwned(
-      db,
-      departments,
-      merchantId,
-      [c.DepartmentId],
-      E.unknownDepartment,
-      () => 'itemCategory.DepartmentId',
-    );
+    await assertOwned(db, departments, scope, [c.DepartmentId], E.unknownDepartment, () => 'itemCategory.DepartmentId');
   if (c.ParentItemCategoryId !== null)
     await assertOwned(
       db,
       itemCategories,
-      merchantId,
+      scope,
       [c.ParentItemCategoryId],
       E.unknownCategory,
       () => 'itemCategory.ParentItemCategoryId',
     );
   const tagIds = [...new Set(tagAssignments)];
-  await assertOwned(db, tags, merchantId, tagIds, E.unknownTag, (i) => `tagAssignments.${i}`);
-  if (await categoryNameTaken(db, merchantId, c.CategoryName, categoryId))
+  await assertOwned(db, tags, scope, tagIds, E.unknownTag, (i) => `tagAssignments.${i}`);
+  if (await categoryNameTaken(db, scope, c.CategoryName, categoryId))
     throw badRequest(E.categoryNameTaken, 'Another category has that name.', 'itemCategory.CategoryName');
   const values = {
     name: c.CategoryName,
@@ -152,22 +146,22 @@ export async function saveCategory(
     parentItemCategoryId: c.ParentItemCategoryId,
   };
   const id = await db.transaction(async (tx) => {
-    const savedId = categoryId ?? (await insertCategory(tx, merchantId, values));
-    if (categoryId !== null) await updateCategory(tx, merchantId, categoryId, values);
-    await replaceCategoryTags(tx, merchantId, savedId, tagIds);
+    const savedId = categoryId ?? (await insertCategory(tx, scope, values));
+    if (categoryId !== null) await updateCategory(tx, scope, categoryId, values);
+    await replaceCategoryTags(tx, scope, savedId, tagIds);
     return savedId;
   });
   return { IsSuccessful: true, Message: '', Entity: { ItemCategoryId: id } };
 }
 
-export const departmentList = async (db: TDb, merchantId: number): Promise<TDepartment[]> =>
-  (await merchantDepartments(db, merchantId)).map((d) => ({ DepartmentId: d.id, Name: d.name }));
+export const departmentList = async (db: TDb, scope: TMerchantScope): Promise<TDepartment[]> =>
+  (await merchantDepartments(db, scope)).map((d) => ({ DepartmentId: d.id, Name: d.name }));
 
-export const tagList = async (db: TDb, merchantId: number): Promise<TTag[]> =>
-  (await merchantTags(db, merchantId)).map((t) => ({ TagId: t.id, Name: t.name }));
+export const tagList = async (db: TDb, scope: TMerchantScope): Promise<TTag[]> =>
+  (await merchantTags(db, scope)).map((t) => ({ TagId: t.id, Name: t.name }));
 
-export const taxCategoryList = async (db: TDb, merchantId: number): Promise<TTaxCategory[]> =>
-  (await activeTaxCategories(db, merchantId)).map((t) => ({
+export const taxCategoryList = async (db: TDb, scope: TMerchantScope): Promise<TTaxCategory[]> =>
+  (await activeTaxCategories(db, scope)).map((t) => ({
     TaxCategoryId: t.id,
     Name: t.name,
     IsDefault: t.isDefault,
@@ -175,10 +169,10 @@ export const taxCategoryList = async (db: TDb, merchantId: number): Promise<TTax
 
 export async function printerGroupList(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   request: z.output<typeof ZPrinterGroupsRequest>,
 ): Promise<{ ResultSet: TPrinterGroup[]; TotalRowCount: number }> {
-  const rows = await merchantPrinterGroups(db, merchantId, {
+  const rows = await merchantPrinterGroups(db, scope, {
     search: request.SearchArg2 ?? '',
     descending: request.SortDirection?.toUpperCase() === 'DESC',
     limit: request.PageRowCount ?? 9999,
@@ -192,7 +186,7 @@ export async function printerGroupList(
 /** POST /Item/GetItems: one category's items (-2: those without one, -1: all), searched, one page. */
 export async function itemList(
   db: TDb,
-  scope: TMenuScope,
+  scope: TViewScope,
   request: z.output<typeof ZGetItemsRequest>,
 ): Promise<TGetItemsResponse> {
   const key = request.NumericKeySearchArg;
@@ -205,7 +199,7 @@ export async function itemList(
   return { ResultSet: rows, TotalRowCount: total };
 }
 
-export async function itemDetail(db: TDb, scope: TMenuScope, itemId: number): Promise<TItem> {
+export async function itemDetail(db: TDb, scope: TViewScope, itemId: number): Promise<TItem> {
   const item = await itemOfMerchant(db, scope, itemId);
   if (!item) throw notFound(E.itemNotFound, 'ItemMasterId');
   return item;
@@ -214,22 +208,15 @@ export async function itemDetail(db: TDb, scope: TMenuScope, itemId: number): Pr
 /** Category, tax category (active) and printer group must be the merchant's own. */
 async function assertItemReferences(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   refs: { ItemCategoryId?: number; TaxCategoryId: number; PrinterGroupId?: number | null },
 ) {
   if (refs.ItemCategoryId !== undefined)
-    await assertOwned(db, itemCategories, merchantId, [refs.ItemCategoryId], E.unknownCategory, () => 'ItemCategoryId');
-  if (!(await isActiveTaxCategory(db, merchantId, refs.TaxCategoryId)))
+    await assertOwned(db, itemCategories, scope, [refs.ItemCategoryId], E.unknownCategory, () => 'ItemCategoryId');
+  if (!(await isActiveTaxCategory(db, scope, refs.TaxCategoryId)))
     throw badRequest(E.unknownTaxCategory, 'Unknown tax category.', 'TaxCategoryId');
   if (refs.PrinterGroupId)
-    await assertOwned(
-      db,
-      printerGroups,
-      merchantId,
-      [refs.PrinterGroupId],
-      E.unknownPrinterGroup,
-      () => 'PrinterGroupId',
-    );
+    await assertOwned(db, printerGroups, scope, [refs.PrinterGroupId], E.unknownPrinterGroup, () => 'PrinterGroupId');
 }
 
 /**
@@ -238,10 +225,10 @@ async function assertItemReferences(
  */
 export async function saveItem(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   body: z.output<typeof ZAddItemRequest>,
 ): Promise<TMutationResult> {
-  await assertItemReferences(db, merchantId, body);
+  await assertItemReferences(db, scope, body);
   const values = {
     itemName: body.ItemName,
     description: body.Description,
@@ -262,33 +249,33 @@ export async function saveItem(
     isAodDeliveryPartnerFee: body.IsAODDeliveryPartnerFee,
   };
   if (body.ItemMasterId === 0) {
-    const id = await insertItem(db, merchantId, values);
+    const id = await insertItem(db, scope, values);
     return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: id } };
   }
-  if (!(await updateItem(db, merchantId, body.ItemMasterId, values))) throw notFound(E.itemNotFound, 'ItemMasterId');
+  if (!(await updateItem(db, scope, body.ItemMasterId, values))) throw notFound(E.itemNotFound, 'ItemMasterId');
   return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: body.ItemMasterId } };
 }
 
-export async function deleteItem(db: TDb, merchantId: number, itemId: number): Promise<TMutationResult> {
-  if (!(await softDeleteItem(db, merchantId, itemId))) throw notFound(E.itemNotFound, 'ItemMasterId');
+export async function deleteItem(db: TDb, scope: TMerchantScope, itemId: number): Promise<TMutationResult> {
+  if (!(await softDeleteItem(db, scope, itemId))) throw notFound(E.itemNotFound, 'ItemMasterId');
   return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: itemId } };
 }
 
 export async function chargeItemList(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
 ): Promise<{ ResultSet: TChargeItem[]; TotalRowCount: number }> {
-  const rows = await merchantChargeItems(db, merchantId);
+  const rows = await merchantChargeItems(db, scope);
   return { ResultSet: rows, TotalRowCount: rows.length };
 }
 
 /** Charge items are priced, taxed items outside the menu: no category, never a modifier, sold each. */
 export async function saveChargeItem(
   db: TDb,
-  merchantId: number,
+  scope: TMerchantScope,
   body: z.output<typeof ZChargeItemForm> | z.output<typeof ZUpdateChargeItemRequest>,
 ): Promise<TMutationResult> {
-  await assertItemReferences(db, merchantId, { TaxCategoryId: body.TaxCategoryId });
+  await assertItemReferences(db, scope, { TaxCategoryId: body.TaxCategoryId });
   const values = {
     itemName: body.ItemName,
     retailPrice: body.RetailPrice,
@@ -296,10 +283,10 @@ export async function saveChargeItem(
     isAodDeliveryPartnerFee: body.IsAODDeliveryPartnerFee,
   };
   if (!('ItemMasterId' in body)) {
-    const id = await insertItem(db, merchantId, { ...values, isChargeItem: true, isMenuItem: false });
+    const id = await insertItem(db, scope, { ...values, isChargeItem: true, isMenuItem: false });
     return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: id } };
   }
-  if (!(await updateItem(db, merchantId, body.ItemMasterId, values, 'charge')))
+  if (!(await updateItem(db, scope, body.ItemMasterId, values, 'charge')))
     throw notFound(E.itemNotFound, 'ItemMasterId');
   return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: body.ItemMasterId } };
 }

@@ -8,15 +8,22 @@ import {
   ZItem,
   type TAddItemRequest,
 } from '@mp/contracts/menu-items';
-import { and, eq } from 'drizzle-orm';
+import { FEATURE_ID } from '@mp/contracts/access/feature-ids';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/create-db.ts';
 import { itemCategories, itemCategoryTags, items, roleFeatures, taxCategories } from '../../db/schema.ts';
+import { FIRST_CREATED_ID, MERCHANT, STORE } from '../../demo/ids.ts';
+import { createMerchant, createUser } from '../../test/factories/accounts.ts';
+import { createMenu, type TMenuFixture } from '../../test/factories/menu.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 
-const CORNER_CAFE = 1002;
-const BISTRO = 1001;
-const REPORTS_VIEWER_ROLE = 10025;
-const CATEGORIES_FEATURE = 16;
+/**
+ * Reads run against the demo menus: Corner Cafe's (the `store` user's) and Demo Bistro's (the `company` user's), the
+ * "another merchant" of every refusal. Tests that write make a merchant of their own with the factory menu.
+ */
+const CORNER_CAFE = MERCHANT.cornerCafe;
+const BISTRO = MERCHANT.demoBistro;
 
 let t: TTestApp;
 let store: TestClient;
@@ -31,6 +38,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const signedIn = async (userName: string) => {
+  const client = t.client();
+  await client.logOn(userName);
+  return client;
+};
+
+/** A merchant of the test's own with the factory menu, and its owner signed in at its store. */
+async function ownMenu(): Promise<{ menu: TMenuFixture; owner: TestClient }> {
+  const merchant = await createMerchant(t.db);
+  const menu = await createMenu(t.db, merchant);
+  return { menu, owner: await signedIn((await createUser(t.db, merchant)).userName) };
+}
 
 const firstOf = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
 const categoryOf = (merchantId: number, name: string) =>
@@ -57,23 +77,28 @@ const defaultTaxOf = (merchantId: number) =>
 const countItems = async (merchantId: number) =>
   (await t.db.select({ id: items.id }).from(items).where(eq(items.merchantId, merchantId))).length;
 
-/** A valid AddItem body for Corner Cafe (a new item unless ItemMasterId is given). */
-async function itemBody(change: Partial<TAddItemRequest> = {}): Promise<TAddItemRequest> {
-  const category = await categoryOf(CORNER_CAFE, 'PASTRIES');
-  const tax = await defaultTaxOf(CORNER_CAFE);
+/** A valid AddItem body for the merchant's PASTRIES (a new item unless ItemMasterId is given). */
+async function itemBody(
+  change: Partial<TAddItemRequest> = {},
+  merchantId: number = CORNER_CAFE,
+): Promise<TAddItemRequest> {
+  const category = await categoryOf(merchantId, 'PASTRIES');
+  const tax = await defaultTaxOf(merchantId);
   return { ...newItemValues(tax.id), ItemName: 'Test Scone', ItemCategoryId: category.id, ...change };
 }
 
 describe('demo menu', () => {
   it('gives every demo merchant 150+ items in 12+ coloured categories and one default tax category', async () => {
-    const rows = await t.db.execute<{ merchant_id: number; items: number; categories: number; defaults: number }>(`
-      select m.id as merchant_id,
+    // The demo merchants only: merchants other tests make have the small factory menu.
+    const list = await queryRows<{ items: number; categories: number; defaults: number }>(
+      t.db,
+      sql`select m.id as merchant_id,
              (select count(*)::int from items i where i.merchant_id = m.id and i.item_type = 'I') as items,
              (select count(*)::int from item_categories c where c.merchant_id = m.id and c.display_color is not null)
                as categories,
              (select count(*)::int from tax_categories x where x.merchant_id = m.id and x.is_default) as defaults
-        from merchants m`);
-    const list = (rows as unknown as { rows: { items: number; categories: number; defaults: number }[] }).rows;
+        from merchants m where m.id < ${FIRST_CREATED_ID}`,
+    );
     expect(list.length).toBeGreaterThanOrEqual(50);
     for (const row of list) {
       expect(row.items).toBeGreaterThanOrEqual(150);
@@ -100,9 +125,11 @@ describe('categories', () => {
   });
 
   it('adds a category trimmed and uppercased, with colour, department and tags', async () => {
-    const [department] = (await store.post('/Department/GetDepartments', {})).body as { DepartmentId: number }[];
-    const [tag] = (await store.post('/Tag/GetTags', {})).body as { TagId: number }[];
-    const r = await store.post('/Item/AddItemCategory', {
+    const { menu, owner } = await ownMenu();
+    const [department] = (await owner.post('/Department/GetDepartments', {})).body as { DepartmentId: number }[];
+    const [tag] = (await owner.post('/Tag/GetTags', {})).body as { TagId: number }[];
+    expect([department!.DepartmentId, tag!.TagId]).toEqual([menu.departmentId, menu.tagId]);
+    const r = await owner.post('/Item/AddItemCategory', {
       itemCategory: {
         CategoryName: '  seasonal specials ',
         DisplayColor: CATEGORY_COLORS[3],
@@ -112,17 +139,17 @@ describe('categories', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ IsSuccessful: true });
-    const saved = await categoryOf(CORNER_CAFE, 'SEASONAL SPECIALS');
+    const saved = await categoryOf(menu.merchantId, 'SEASONAL SPECIALS');
     expect(saved).toMatchObject({ id: r.body.Entity.ItemCategoryId, displayColor: CATEGORY_COLORS[3], sortOrder: 0 });
     const tagRows = await t.db.select().from(itemCategoryTags).where(eq(itemCategoryTags.itemCategoryId, saved.id));
     expect(tagRows.map((x) => x.tagId)).toEqual([tag!.TagId]);
 
-    const edit = await store.post('/Item/EditItemCategory', {
+    const edit = await owner.post('/Item/EditItemCategory', {
       itemCategory: { ItemCategoryId: saved.id, CategoryName: 'Specials', DisplayColor: null, DepartmentId: null },
       tagAssignments: [],
     });
     expect(edit.status).toBe(200);
-    expect(await categoryOf(CORNER_CAFE, 'SPECIALS')).toMatchObject({ id: saved.id, displayColor: null });
+    expect(await categoryOf(menu.merchantId, 'SPECIALS')).toMatchObject({ id: saved.id, displayColor: null });
     expect(await t.db.select().from(itemCategoryTags).where(eq(itemCategoryTags.itemCategoryId, saved.id))).toEqual([]);
   });
 
@@ -146,10 +173,10 @@ describe('categories', () => {
       itemCategory: { CategoryName: 'X1', DepartmentId: bistroCategory.departmentId },
     });
     expect(dept.body).toMatchObject({ messageKey: E.unknownDepartment, field: 'itemCategory.DepartmentId' });
-    const bistroTag = (await company.post('/Tag/GetTags', {})).body[0].TagId as number;
+    const [bistroTag] = (await company.post('/Tag/GetTags', {})).body as { TagId: number }[];
     const tag = await store.post('/Item/AddItemCategory', {
       itemCategory: { CategoryName: 'X2' },
-      tagAssignments: [bistroTag],
+      tagAssignments: [bistroTag!.TagId],
     });
     expect(tag.body).toMatchObject({ messageKey: E.unknownTag, field: 'tagAssignments.0' });
     const edit = await store.post('/Item/EditItemCategory', {
@@ -204,22 +231,50 @@ describe('items', () => {
     expect(all.ResultSet.some((i) => i.ItemMasterId === bistroItem.id)).toBe(false);
   });
 
-  it('company view and store view see the same menu', async () => {
-    await company.post(`/Account/SaveStoreContext?StoreId=2001`, { OverrideMerchantId: BISTRO });
-    const storeView = (await company.post('/Item/GetItems', { PageRowCount: 10000 })).body;
-    await company.post(`/Account/SaveStoreContext?StoreId=0`, { OverrideMerchantId: BISTRO });
-    const companyView = (await company.post('/Item/GetItems', { PageRowCount: 10000 })).body;
-    expect(companyView.TotalRowCount).toBe(storeView.TotalRowCount);
-    expect(companyView.ResultSet.map((i: { ItemMasterId: number }) => i.ItemMasterId)).toEqual(
-      storeView.ResultSet.map((i: { ItemMasterId: number }) => i.ItemMasterId),
+  it('company view, store view and a session with no store chosen yet see the same menu', async () => {
+    // Its own session: choosing a store here must not change what the other tests' `company` looks at.
+    const viewer = await signedIn('company');
+    const ids = async () => {
+      const r = await viewer.post('/Item/GetItems', { PageRowCount: 10000 });
+      expect(r.status).toBe(200);
+      return (r.body as { ResultSet: { ItemMasterId: number }[] }).ResultSet.map((i) => i.ItemMasterId);
+    };
+    const noStoreYet = await ids();
+    await viewer.post(`/Account/SaveStoreContext?StoreId=${STORE.bistroDowntown}`, { OverrideMerchantId: BISTRO });
+    const storeView = await ids();
+    await viewer.post(`/Account/SaveStoreContext?StoreId=0`, { OverrideMerchantId: BISTRO });
+    const companyView = await ids();
+    expect(storeView.length).toBeGreaterThanOrEqual(150);
+    expect(companyView).toEqual(storeView);
+    expect(noStoreYet).toEqual(storeView);
+  });
+
+  it('says Available per store: out of stock at the session store only, always in the company view', async () => {
+    // A demo exception: one of Demo Bistro's items out of stock at one of its stores.
+    const [outOfStock] = await queryRows<{ itemId: number; storeId: number }>(
+      t.db,
+      sql`select item_id as "itemId", store_id as "storeId" from item_store_availability
+           where merchant_id = ${BISTRO} and not is_in_stock order by store_id, item_id limit 1`,
     );
+    const { itemId, storeId } = outOfStock!;
+    const [item] = await t.db.select().from(items).where(eq(items.id, itemId));
+    expect(item!.isSellable).toBe(true);
+    const viewer = await signedIn('company');
+    const availableAt = async (at: number) => {
+      await viewer.post(`/Account/SaveStoreContext?StoreId=${at}`, { OverrideMerchantId: BISTRO });
+      return (await viewer.post('/Item/GetItem', { ItemMasterId: itemId })).body.Available as string;
+    };
+    expect(await availableAt(storeId)).toBe('STR_NO');
+    expect(await availableAt(0)).toBe('STR_YES');
   });
 
   it('creates, reads, updates and soft-deletes an item', async () => {
-    const created = await store.post('/Item/AddItem', await itemBody({ RetailPrice: '3.5', SoldBy: 2, ItemType: 'B' }));
+    const { menu, owner } = await ownMenu();
+    const body = (change: Partial<TAddItemRequest>) => itemBody(change, menu.merchantId);
+    const created = await owner.post('/Item/AddItem', await body({ RetailPrice: '3.5', SoldBy: 2, ItemType: 'B' }));
     expect(created.status).toBe(200);
     const id = created.body.Entity.ItemMasterId as number;
-    const read = ZItem.parse((await store.post('/Item/GetItem', { ItemMasterId: id })).body);
+    const read = ZItem.parse((await owner.post('/Item/GetItem', { ItemMasterId: id })).body);
     expect(read).toMatchObject({
       ItemName: 'Test Scone',
       RetailPrice: '3.50',
@@ -231,20 +286,20 @@ describe('items', () => {
       TaxCategoryName: 'Standard Sales Tax',
       Available: 'STR_YES',
     });
-    const updated = await store.post(
+    const updated = await owner.post(
       '/Item/AddItem',
-      await itemBody({ ItemMasterId: id, ItemName: 'Big Scone', SoldBy: 1 }),
+      await body({ ItemMasterId: id, ItemName: 'Big Scone', SoldBy: 1 }),
     );
     expect(updated.status).toBe(200);
-    expect((await store.post('/Item/GetItem', { ItemMasterId: id })).body).toMatchObject({
+    expect((await owner.post('/Item/GetItem', { ItemMasterId: id })).body).toMatchObject({
       ItemName: 'Big Scone',
       StockingUnit: 'EACH',
     });
-    expect((await store.post('/Item/DeleteItem', { ItemMasterId: id })).status).toBe(200);
-    expect((await store.post('/Item/GetItem', { ItemMasterId: id })).status).toBe(404);
+    expect((await owner.post('/Item/DeleteItem', { ItemMasterId: id })).status).toBe(200);
+    expect((await owner.post('/Item/GetItem', { ItemMasterId: id })).status).toBe(404);
     const [row] = await t.db.select().from(items).where(eq(items.id, id));
-    expect(row).toMatchObject({ isDeleted: true, itemName: 'Big Scone' });
-    expect((await store.post('/Item/DeleteItem', { ItemMasterId: id })).status).toBe(404);
+    expect(row).toMatchObject({ isDeleted: true, itemName: 'Big Scone', merchantId: menu.merchantId });
+    expect((await owner.post('/Item/DeleteItem', { ItemMasterId: id })).status).toBe(404);
   });
 
   it.each([
@@ -294,17 +349,18 @@ describe('items', () => {
 
 describe('charge items', () => {
   it('adds and updates charge items outside the menu lists; other merchants cannot touch them', async () => {
-    const tax = await defaultTaxOf(CORNER_CAFE);
-    const added = await store.post('/Item/AddChargeItem', {
+    const { menu, owner } = await ownMenu();
+    const tax = await defaultTaxOf(menu.merchantId);
+    const added = await owner.post('/Item/AddChargeItem', {
       ItemName: 'Delivery Fee',
       RetailPrice: '4.99',
       TaxCategoryId: tax.id,
     });
     expect(added.status).toBe(200);
     const id = added.body.Entity.ItemMasterId as number;
-    const bad = await store.post('/Item/AddChargeItem', { ItemName: '', RetailPrice: '1', TaxCategoryId: tax.id });
+    const bad = await owner.post('/Item/AddChargeItem', { ItemName: '', RetailPrice: '1', TaxCategoryId: tax.id });
     expect(bad.body).toMatchObject({ messageKey: E.itemNameRequired, field: 'ItemName' });
-    const upd = await store.post('/Item/UpdateChargeItem', {
+    const upd = await owner.post('/Item/UpdateChargeItem', {
       ItemMasterId: id,
       ItemName: 'Delivery Fee',
       RetailPrice: '5.49',
@@ -312,7 +368,7 @@ describe('charge items', () => {
       IsAODDeliveryPartnerFee: true,
     });
     expect(upd.status).toBe(200);
-    expect((await store.post('/Item/GetChargeItems', {})).body.ResultSet).toEqual([
+    expect((await owner.post('/Item/GetChargeItems', {})).body.ResultSet).toEqual([
       {
         ItemMasterId: id,
         ItemName: 'Delivery Fee',
@@ -321,8 +377,8 @@ describe('charge items', () => {
         IsAODDeliveryPartnerFee: true,
       },
     ]);
-    expect((await store.post('/Item/GetItems', { SearchArg: 'Delivery Fee' })).body.TotalRowCount).toBe(0);
-    expect((await store.post('/Item/GetItem', { ItemMasterId: id })).status).toBe(404);
+    expect((await owner.post('/Item/GetItems', { SearchArg: 'Delivery Fee' })).body.TotalRowCount).toBe(0);
+    expect((await owner.post('/Item/GetItem', { ItemMasterId: id })).status).toBe(404);
     const bistroTax = (await company.post('/Tax/GetActiveTaxCategories', {})).body[0].TaxCategoryId as number;
     const foreign = await company.post('/Item/UpdateChargeItem', {
       ItemMasterId: id,
@@ -332,6 +388,7 @@ describe('charge items', () => {
     });
     expect(foreign.status).toBe(404);
     expect((await company.post('/Item/GetChargeItems', {})).body.ResultSet).toEqual([]);
+    expect((await owner.post('/Item/GetChargeItems', {})).body.ResultSet).toMatchObject([{ ItemName: 'Delivery Fee' }]);
   });
 });
 
@@ -355,21 +412,16 @@ describe('access', () => {
   });
 
   it('a role without the categories feature gets 403 on every call, the download included', async () => {
-    const setFeature = (isActive: boolean) =>
-      t.db
-        .update(roleFeatures)
-        .set({ isActive })
-        .where(and(eq(roleFeatures.roleId, REPORTS_VIEWER_ROLE), eq(roleFeatures.featureId, CATEGORIES_FEATURE)));
-    const reports = t.client();
-    await reports.logOn('reports');
-    expect((await reports.post('/Item/GetItems', {})).status).toBe(200);
-    await setFeature(false);
-    try {
-      for (const [url, body] of CALLS) expect([url, (await reports.post(url, body)).status]).toEqual([url, 403]);
-      expect((await reports.get('/Item/ExportMenuCsv')).status).toBe(403);
-    } finally {
-      await setFeature(true);
-    }
+    const merchant = await createMerchant(t.db);
+    await createMenu(t.db, merchant);
+    const manager = await signedIn((await createUser(t.db, merchant, { role: 'Manager' })).userName);
+    expect((await manager.post('/Item/GetItems', {})).status).toBe(200);
+    await t.db
+      .update(roleFeatures)
+      .set({ isActive: false })
+      .where(and(eq(roleFeatures.roleId, merchant.roleIds.Manager), eq(roleFeatures.featureId, FEATURE_ID.categories)));
+    for (const [url, body] of CALLS) expect([url, (await manager.post(url, body)).status]).toEqual([url, 403]);
+    expect((await manager.get('/Item/ExportMenuCsv')).status).toBe(403);
   });
 
   it('the generic key answers a malformed body', async () => {

@@ -1,6 +1,7 @@
 import { isHttpUrl, type TNotification } from '@mp/contracts/notifications';
 import type { TDb } from '../../db/create-db.ts';
 import type { TNotificationMessage } from '../../db/schema.ts';
+import type { TMerchantScope } from '../../db/tenant.ts';
 import { activeNotifications, type TNotificationRow } from './notification.queries.ts';
 
 // Stored links are checked again on the way out: whatever reached the table, only http(s) ends up in an href.
@@ -19,7 +20,11 @@ const toNotification = (row: TNotificationRow): TNotification => ({
 });
 
 /** The session merchant's active notifications; none before a merchant is chosen (an admin at sign-in). */
-export async function notificationsFor(db: TDb, merchantId: number | null, now = new Date()): Promise<TNotification[]> {
-  if (merchantId === null) return [];
-  return (await activeNotifications(db, { merchantId }, now)).map(toNotification);
+export async function notificationsFor(
+  db: TDb,
+  scope: TMerchantScope | null,
+  now = new Date(),
+): Promise<TNotification[]> {
+  if (!scope) return [];
+  return (await activeNotifications(db, scope, now)).map(toNotification);
 }

@@ -1,42 +1,46 @@
+import { RESELLER } from '@mp/contracts/access/resellers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema.ts';
+import { merchantScope } from '../../db/tenant.ts';
+import { MERCHANT } from '../../demo/ids.ts';
+import { createMerchant } from '../../test/factories/accounts.ts';
+import { createNotification } from '../../test/factories/notifications.ts';
 import { startTestApp, type TTestApp } from '../../test/test-app.ts';
 import { activeNotifications } from './notification.queries.ts';
 
-const CORNER_CAFE = 1002;
-const PROCESSOR_PUB = 1009;
-const PROVIDER = 1;
-const PROCESSOR = 10000;
+const CORNER_CAFE = merchantScope(MERCHANT.cornerCafe);
+const PROCESSOR_PUB = merchantScope(MERCHANT.processorPub);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Besides the seeded notices of Processor Pub, notices of every audience and time window, read by every test. */
 let t: TTestApp;
 beforeAll(async () => {
   t = await startTestApp();
   const now = Date.now();
   const at = (days: number) => new Date(now + days * DAY_MS);
-  await t.db.insert(notifications).values([
-    { merchantId: CORNER_CAFE, title: 'Corner Cafe only', startsAt: at(-1) },
-    { merchantId: PROCESSOR_PUB, title: 'Processor Pub, not yet', startsAt: at(1) },
-    { merchantId: null, resellerId: PROVIDER, title: 'Provider merchants', startsAt: at(-4) },
-    { merchantId: null, resellerId: null, title: 'Every merchant', startsAt: at(-5) },
-    { merchantId: null, resellerId: null, title: 'Every merchant, ended', startsAt: at(-5), endsAt: at(-1) },
-    {
-      merchantId: PROCESSOR_PUB,
-      title: 'Unsafe links',
-      startsAt: at(-10),
-      messages: [
-        {
-          messageText: '{ok} {script} {data} {relative}',
-          links: [
-            { linkKey: 'ok', linkUrl: 'https://example.com/ok', linkText: 'fine' },
-            { linkKey: 'script', linkUrl: 'javascript:alert(1)', linkText: 'evil' },
-            { linkKey: 'data', linkUrl: 'data:text/html,<script>alert(1)</script>', linkText: 'evil' },
-            { linkKey: 'relative', linkUrl: '/Account/LogOff', linkText: 'evil' },
-          ],
-        },
-      ],
-    },
-  ]);
+  await createNotification(t.db, CORNER_CAFE, { title: 'Corner Cafe only', startsAt: at(-1) });
+  await createNotification(t.db, PROCESSOR_PUB, { title: 'Processor Pub, not yet', startsAt: at(1) });
+  await createNotification(t.db, { resellerId: RESELLER.provider }, { title: 'Provider merchants', startsAt: at(-4) });
+  await createNotification(t.db, { resellerId: null }, { title: 'Every merchant', startsAt: at(-5) });
+  await createNotification(
+    t.db,
+    { resellerId: null },
+    { title: 'Every merchant, ended', startsAt: at(-5), endsAt: at(-1) },
+  );
+  await createNotification(t.db, PROCESSOR_PUB, {
+    title: 'Unsafe links',
+    startsAt: at(-10),
+    messages: [
+      {
+        messageText: '{ok} {script} {data} {relative}',
+        links: [
+          { linkKey: 'ok', linkUrl: 'https://example.com/ok', linkText: 'fine' },
+          { linkKey: 'script', linkUrl: 'javascript:alert(1)', linkText: 'evil' },
+          { linkKey: 'data', linkUrl: 'data:text/html,<script>alert(1)</script>', linkText: 'evil' },
+          { linkKey: 'relative', linkUrl: '/Account/LogOff', linkText: 'evil' },
+        ],
+      },
+    ],
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -107,27 +111,25 @@ describe('GET /Notification/GetNotifications', () => {
 
 describe('activeNotifications', () => {
   it('includes a notification from its start and excludes it from its end', async () => {
+    const own = await createMerchant(t.db);
     const startsAt = new Date('2030-01-01T00:00:00Z');
     const endsAt = new Date('2030-01-02T00:00:00Z');
-    const [row] = await t.db
-      .insert(notifications)
-      .values({ merchantId: CORNER_CAFE, title: 'Window', startsAt, endsAt })
-      .returning({ id: notifications.id });
-    const idsAt = async (when: Date, merchantId = CORNER_CAFE) =>
-      (await activeNotifications(t.db, { merchantId }, when)).map((n) => n.id);
-    expect(await idsAt(new Date(startsAt.getTime() - 1))).not.toContain(row!.id);
-    expect(await idsAt(startsAt)).toContain(row!.id);
-    expect(await idsAt(new Date(endsAt.getTime() - 1))).toContain(row!.id);
-    expect(await idsAt(endsAt)).not.toContain(row!.id);
+    const id = await createNotification(t.db, own.merchant, { title: 'Window', startsAt, endsAt });
+    const idsAt = async (when: Date, scope = own.merchant) =>
+      (await activeNotifications(t.db, scope, when)).map((n) => n.id);
+    expect(await idsAt(new Date(startsAt.getTime() - 1))).not.toContain(id);
+    expect(await idsAt(startsAt)).toContain(id);
+    expect(await idsAt(new Date(endsAt.getTime() - 1))).toContain(id);
+    expect(await idsAt(endsAt)).not.toContain(id);
     // Another merchant never sees it, even in its window.
-    expect(await idsAt(startsAt, PROCESSOR_PUB)).not.toContain(row!.id);
+    expect(await idsAt(startsAt, PROCESSOR_PUB)).not.toContain(id);
   });
 
   it('gives reseller-wide notifications only to that reseller’s merchants', async () => {
-    const ids = async (merchantId: number) =>
-      (await activeNotifications(t.db, { merchantId }, new Date())).map((n) => n.resellerId);
-    expect(await ids(PROCESSOR_PUB)).toContain(PROCESSOR);
-    expect(await ids(PROCESSOR_PUB)).not.toContain(PROVIDER);
-    expect(await ids(CORNER_CAFE)).not.toContain(PROCESSOR);
+    const resellers = async (scope: typeof CORNER_CAFE) =>
+      (await activeNotifications(t.db, scope, new Date())).map((n) => n.resellerId);
+    expect(await resellers(PROCESSOR_PUB)).toContain(RESELLER.processor);
+    expect(await resellers(PROCESSOR_PUB)).not.toContain(RESELLER.provider);
+    expect(await resellers(CORNER_CAFE)).not.toContain(RESELLER.processor);
   });
 });

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { RESELLER } from '@mp/contracts/access/resellers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MERCHANT, STORE } from '../../demo/ids.ts';
 import { startTestApp, type TTestApp } from '../../test/test-app.ts';
+
+const REPORT_ONLY = [201, 202, 203, 204];
 
 let t: TTestApp;
 let webDist: string;
@@ -17,18 +21,16 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-const REPORT_ONLY = [201, 202, 203, 204];
-
 describe('GET /Portal/GetPortalData', () => {
   it.each([
     {
       user: 'store',
       want: {
-        merhantId: 1002,
-        storeId: 2101,
+        merhantId: MERCHANT.cornerCafe,
+        storeId: STORE.cornerCafe,
         hasStoreContext: true,
         featureIds: [],
-        storeCode: 'S2101',
+        storeCode: `S${STORE.cornerCafe}`,
         userRole: 'Owner',
         userRoleRank: '1',
         supportStoreChange: false,
@@ -42,7 +44,7 @@ describe('GET /Portal/GetPortalData', () => {
     {
       user: 'company',
       want: {
-        merhantId: 1001,
+        merhantId: MERCHANT.demoBistro,
         storeId: 0,
         hasStoreContext: false,
         launchFirstRunUnleashFlag: true,
@@ -68,11 +70,22 @@ describe('GET /Portal/GetPortalData', () => {
         userRole: 'Silver Admin',
       },
     },
-    { user: 'partner', want: { merhantId: 0, resellerId: 10000, isSilverPartner: true, userRole: 'Silver Partner' } },
-    { user: 'bankstore', want: { merhantId: 1003, resellerId: 10017, ProductMode: 1 } },
-    { user: 'pastdue', want: { merhantId: 1007, storeId: 2601 } },
+    {
+      user: 'partner',
+      want: { merhantId: 0, resellerId: RESELLER.processor, isSilverPartner: true, userRole: 'Silver Partner' },
+    },
+    { user: 'bankstore', want: { merhantId: MERCHANT.harborBankDeli, resellerId: RESELLER.bank, ProductMode: 1 } },
+    { user: 'pastdue', want: { merhantId: MERCHANT.latePaymentTacos, storeId: STORE.latePaymentTacos } },
     // A present id hides its item: this role lacks the report-only features, so it lands on My Store.
-    { user: 'reports', want: { merhantId: 1002, storeId: 2101, featureIds: REPORT_ONLY, userRole: 'Reports Viewer' } },
+    {
+      user: 'reports',
+      want: {
+        merhantId: MERCHANT.cornerCafe,
+        storeId: STORE.cornerCafe,
+        featureIds: REPORT_ONLY,
+        userRole: 'Reports Viewer',
+      },
+    },
   ])('$user', async ({ user, want }) => {
     const c = t.client();
     await c.logOn(user);
@@ -90,15 +103,15 @@ describe('GET /Portal/GetPortalData', () => {
 describe('GET /Reseller/GetResellerConfiguration', () => {
   it('brands the bank reseller and hides the essentials link for it', async () => {
     const c = t.client();
-    expect((await c.get('/Reseller/GetResellerConfiguration?ResellerId=10017')).body).toEqual({
-      ResellerId: 10017,
+    expect((await c.get(`/Reseller/GetResellerConfiguration?ResellerId=${RESELLER.bank}`)).body).toEqual({
+      ResellerId: RESELLER.bank,
       ResellerName: 'First Community Bank',
       Theme: 'bank',
       LogoText: 'First Community Bank',
       ShowEssentialsLink: false,
       EssentialsUrl: '',
     });
-    expect((await c.get('/Reseller/GetResellerConfiguration?ResellerId=1')).body).toMatchObject({
+    expect((await c.get(`/Reseller/GetResellerConfiguration?ResellerId=${RESELLER.provider}`)).body).toMatchObject({
       Theme: 'default',
       ShowEssentialsLink: true,
     });
@@ -124,6 +137,6 @@ describe('web app', () => {
     expect(csp).toContain("frame-src 'self'");
     const api = await c.get('/Portal/Unknown', { headers: { accept: 'application/json' } });
     expect(api.status).toBe(404);
-    expect(api.body).toMatchObject({ messageKey: 'errors.notFound' });
+    expect(api.body).toMatchObject({ messageKey: 'common.errors.notFound' });
   });
 });

@@ -13,7 +13,7 @@ const signingKey = (secret: string) => createHmac('sha256', secret).update('port
 export async function portalJwt(
   secret: string,
   issuer: string,
-  session: TSession,
+  session: Pick<TSession, 'userId' | 'merchantId' | 'storeId'>,
   isAod: boolean,
 ): Promise<TJwtTokenResponse> {
   const issuedAt = Math.floor(Date.now() / 1000);

@@ -1,21 +1,15 @@
-import { IDENTITY_SESSION_ERROR } from '@mp/contracts/sso';
-import type { FastifyRequest } from 'fastify';
+import { IDENTITY_SESSION_ERROR, IDENTITY_SESSION_KEY } from '@mp/contracts/sso';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { isPublicRoute } from '../../plugins/public-routes.ts';
 import { deleteSession } from '../../plugins/session-store.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '../../plugins/session.ts';
+import { bearerToken } from '../../shared/sso-tokens/sso-tokens.ts';
 import { checkSessionBearer } from './sso.service.ts';
-
-/** The access token of `Authorization: Bearer <token>`, or null. */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  return (typeof header === 'string' && /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1]) || null;
-}
 
 /** Spec 1 §8: the reply that makes the web log out (ZIdentitySessionErrorReply). */
 const identitySessionError = () =>
-  new ApiError(401, 'errors.identitySession', 'The single sign-on session has ended; sign in again.', undefined, {
+  new ApiError(401, IDENTITY_SESSION_KEY, 'The single sign-on session has ended; sign in again.', undefined, {
     IsSuccessful: false,
     ErrorCode: IDENTITY_SESSION_ERROR,
   });

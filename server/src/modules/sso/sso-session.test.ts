@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
+import { MERCHANT, STORE, USER } from '../../demo/ids.ts';
 import { sha256 } from '../../plugins/session-store.ts';
 import type { TestClient, TTestApp } from '../../test/test-app.ts';
 import {
@@ -13,7 +14,7 @@ import {
   stopSsoTestApp,
   TEST_CLIENT_ID,
   type TTestIssuer,
-} from './sso-test-issuer.ts';
+} from '../../test/sso-test-issuer.ts';
 
 let idp: TTestIssuer;
 let t: TTestApp;
@@ -68,7 +69,7 @@ describe('the bearer token on API calls', () => {
     const sid = c.cookies.get('mp_sid')!;
     const r = await c.post('/Account/GetMerchant', undefined, bearer(await idp.sign(SSO_STORE)));
     expect(r.status).toBe(401);
-    expect(r.body).toMatchObject({ IsSuccessful: false, messageKey: 'errors.identitySession' });
+    expect(r.body).toMatchObject({ IsSuccessful: false, messageKey: 'sso.errors.identitySession' });
     expect(await sessionExists(sid)).toBe(false);
   });
 
@@ -131,7 +132,13 @@ describe('POST /Account/GetJwtToken', () => {
     const aod = await jwtOf(c, '?isAOD=true');
     const claims = decodeJwt(aod.token);
     expect(decodeProtectedHeader(aod.token)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
-    expect(claims).toMatchObject({ sub: '60', merchantId: 1001, storeId: 2002, aud: 'aod', iss: t.env.publicUrl });
+    expect(claims).toMatchObject({
+      sub: String(USER.ssostore),
+      merchantId: MERCHANT.demoBistro,
+      storeId: STORE.bistroRiverside,
+      aud: 'aod',
+      iss: t.env.publicUrl,
+    });
     expect(claims.exp! - claims.iat!).toBe(300);
     expect(new Date(aod.expiresAt).getTime()).toBe(claims.exp! * 1000);
     expect(decodeJwt((await jwtOf(c, '')).token).aud).toBe('portal');

@@ -12,8 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { requireSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { bearerToken } from '../../shared/sso-tokens/sso-tokens.ts';
 import { portalJwt } from './jwt-token.ts';
-import { bearerToken } from './sso-bearer.ts';
 import { checkLoginStatus, ssoSettings, type TRefusalNote, validateSsoToken } from './sso.service.ts';
 
 const logRefusal = (request: FastifyRequest, refusal: TRefusalNote) => {

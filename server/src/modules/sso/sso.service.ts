@@ -5,43 +5,34 @@ import type {
   TSsoSettings,
   TValidateSsoTokenRequest,
 } from '@mp/contracts/sso';
-import type { TDeps } from '../../app-types.ts';
-import { defaultSsoOrganizationId, type TSsoConfig, type TSsoOrganization } from '../../config.ts';
+import { resolveFlags } from '@mp/contracts/feature-flags';
+import { defaultSsoOrganizationId, type TSsoOrganization } from '../../config.ts';
+import { merchantScope } from '../../db/tenant.ts';
 import { findSessionRow, rotateSession, type TSession } from '../../plugins/session-store.ts';
-import { startSession, type TSignInAnswer } from '../account/account.service.ts';
-import { evaluateSignIn, failedLogin } from '../account/sign-in.ts';
-import { evaluateFlags } from '../feature-flags/feature-flags.queries.ts';
-import { findUserContextById } from '../user/user.queries.ts';
-import { isTokenRevoked, linkedUser, linkIdentity, revokeToken, ssoUsersByEmail } from './sso.queries.ts';
-import { SsoRefusal, type TVerifiedToken } from './token-verifier.ts';
-
-type TSsoDeps = Pick<TDeps, 'db' | 'env' | 'sso'>;
+import { evaluateSignIn, failedLogin } from '../../shared/sign-in/sign-in.ts';
+import { findUserContextById } from '../../shared/sign-in/sign-in.queries.ts';
+import { startSession, type TSignInAnswer } from '../../shared/sign-in/start-session.ts';
+import {
+  configuredOrganization,
+  refusable,
+  type TSsoTokenDeps,
+  verifiedBearer,
+} from '../../shared/sso-tokens/sso-tokens.ts';
+import { SsoRefusal, type TVerifiedToken } from '../../shared/sso-tokens/token-verifier.ts';
+import { linkedUser, linkIdentity, organizationFlagValues, ssoUsersByEmail } from './sso.queries.ts';
 
 /** Why a sign-in or check was refused, for the request's log line (the answer itself carries only the code). */
 export type TRefusalNote = { code: string; reason: string } | null;
 
 const noteOf = (refusal: SsoRefusal): TRefusalNote => ({ code: refusal.code, reason: refusal.message });
 
-/** Runs a step that may refuse; database and programming errors are not refusals and still answer 500. */
-async function refusable<T>(step: () => Promise<T>): Promise<T | SsoRefusal> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof SsoRefusal) return error;
-    throw error;
-  }
-}
-
-const configuredOrganization = (sso: TSsoConfig, organizationId: string | null): TSsoOrganization | null =>
-  sso.organizations.find((o) => o.organizationId === organizationId) ?? null;
-
 /** An organization's sign-in is on when its merchant's federatedLogin flag is, at the organization level. */
-async function isFederatedLoginOn(deps: TSsoDeps, organization: TSsoOrganization): Promise<boolean> {
-  const flags = await evaluateFlags(deps.db, { merchantId: organization.merchantId, storeId: 0 });
-  return flags.federatedLogin === true;
+async function isFederatedLoginOn(deps: TSsoTokenDeps, organization: TSsoOrganization): Promise<boolean> {
+  const values = await organizationFlagValues(deps.db, merchantScope(organization.merchantId));
+  return resolveFlags(values).federatedLogin === true;
 }
 
-async function enabledOrganization(deps: TSsoDeps, organizationId: string): Promise<TSsoOrganization> {
+async function enabledOrganization(deps: TSsoTokenDeps, organizationId: string): Promise<TSsoOrganization> {
   const organization = configuredOrganization(deps.env.sso, organizationId);
   if (!organization || !(await isFederatedLoginOn(deps, organization)))
     throw new SsoRefusal('E', 'Single sign-on is not enabled for this organization.');
@@ -49,7 +40,7 @@ async function enabledOrganization(deps: TSsoDeps, organizationId: string): Prom
 }
 
 /** GET /Account/GetSsoSettings: the organization asked for, else the default one; disabled when not enabled. */
-export async function ssoSettings(deps: TSsoDeps, organizationId: string | undefined): Promise<TSsoSettings> {
+export async function ssoSettings(deps: TSsoTokenDeps, organizationId: string | undefined): Promise<TSsoSettings> {
   const { sso } = deps.env;
   const organization = configuredOrganization(sso, organizationId ?? defaultSsoOrganizationId(sso));
   if (!organization || !(await isFederatedLoginOn(deps, organization)))
@@ -80,20 +71,12 @@ function requireBearer(bearer: string | null): string {
   return bearer;
 }
 
-/** The provider's checks of the bearer token, then ours: a token given up at log-off stays refused. */
-async function verifiedBearer(deps: TSsoDeps, organization: TSsoOrganization, token: string): Promise<TVerifiedToken> {
-  const verified = await deps.sso.verifyAccessToken(organization, token);
-  if (verified.jti && (await isTokenRevoked(deps.db, verified.jti)))
-    throw new SsoRefusal('J', 'The token was given up at log-off.');
-  return verified;
-}
-
 /**
  * The portal user behind a verified token: the one linked to the organization's subject, else the only
  * single-sign-on user of the organization's merchant with the token's e-mail address, linked from then on.
  */
 async function mappedUserId(
-  deps: TSsoDeps,
+  deps: TSsoTokenDeps,
   organization: TSsoOrganization,
   token: TVerifiedToken,
   rawToken: string,
@@ -106,7 +89,7 @@ async function mappedUserId(
     return linked.userId;
   }
   const email = await deps.sso.emailOf(organization, token, rawToken);
-  const candidates = await ssoUsersByEmail(deps.db, organization.merchantId, email);
+  const candidates = await ssoUsersByEmail(deps.db, merchantScope(organization.merchantId), email);
   if (candidates.length !== 1)
     throw new SsoRefusal('J', 'Not exactly one single-sign-on user of this organization has that e-mail address.');
   await linkIdentity(deps.db, organization.organizationId, token.subject, candidates[0]!);
@@ -118,7 +101,7 @@ async function mappedUserId(
  * the same account checks and session as a password sign-in, the session remembering the identity.
  */
 export async function validateSsoToken(
-  deps: TSsoDeps,
+  deps: TSsoTokenDeps,
   body: TValidateSsoTokenRequest,
   bearer: string | null,
   previousSessionId: string | undefined,
@@ -152,7 +135,7 @@ export type TLoginStatusAnswer = {
  * organization's subject; without one the browser must sign in through ValidateSsoToken (isLoggingIn).
  */
 export async function checkLoginStatus(
-  deps: TSsoDeps,
+  deps: TSsoTokenDeps,
   body: TLoginStatusRequest,
   bearer: string | null,
   rawSessionId: string | undefined,
@@ -197,7 +180,7 @@ export async function checkLoginStatus(
  * out.
  */
 export async function checkSessionBearer(
-  deps: TSsoDeps,
+  deps: TSsoTokenDeps,
   session: TSession,
   bearer: string,
 ): Promise<{ verdict: 'own' | 'refused' | 'unverifiable'; refusal: TRefusalNote }> {
@@ -209,16 +192,4 @@ export async function checkSessionBearer(
   if (token.subject !== session.ssoSubject)
     return { verdict: 'refused', refusal: { code: 'J', reason: "The token is another subject's." } };
   return { verdict: 'own', refusal: null };
-}
-
-/** At log-off, the SSO session's own bearer token is recorded so it can never start another session. */
-export async function revokeSessionBearer(deps: TSsoDeps, rawSessionId: string, bearer: string | null): Promise<void> {
-  if (!bearer) return;
-  const row = await findSessionRow(deps.db, rawSessionId);
-  const organization = row ? configuredOrganization(deps.env.sso, row.ssoOrganizationId) : null;
-  if (!row || !organization) return;
-  // A token that does not verify (expired, forged, another subject's) cannot start a session anyway.
-  const token = await refusable(() => deps.sso.verifyAccessToken(organization, bearer));
-  if (token instanceof SsoRefusal || token.subject !== row.ssoSubject || !token.jti) return;
-  await revokeToken(deps.db, token.jti, token.expiresAt);
 }

@@ -3,17 +3,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
 import { featureFlagValues } from '../../db/schema.ts';
+import { MERCHANT, STORE, USER } from '../../demo/ids.ts';
+import { DEMO_PASSWORD, LATEST_EULA } from '../../demo/seed.ts';
 import { sha256 } from '../../plugins/session-store.ts';
-import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
+import { createMerchant, createUser, type TUserFixture } from '../../test/factories/accounts.ts';
 import {
   bearer,
+  createSsoOrganization,
   epochNow,
   SSO_STORE,
   startSsoTestApp,
   stopSsoTestApp,
   TEST_CLIENT_ID,
   type TTestIssuer,
-} from './sso-test-issuer.ts';
+} from '../../test/sso-test-issuer.ts';
+import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 
 let idp: TTestIssuer;
 let t: TTestApp;
@@ -34,12 +38,25 @@ async function ssoSignIn(c: TestClient, token: string | null, body: Record<strin
   return r;
 }
 
-async function signedInSso(claims: Record<string, unknown> = SSO_STORE) {
+async function signedInSso(claims: Record<string, unknown> = SSO_STORE, organizationId = 'bistro') {
   const c = t.client();
   const token = await idp.sign(claims);
-  const r = await ssoSignIn(c, token);
+  const r = await ssoSignIn(c, token, { organizationId });
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
   return { c, token };
+}
+
+/** The claims of a factory user's token: a subject of their own and their address. */
+const claimsOf = (user: TUserFixture) => ({ sub: `sub-${user.userName}`, email: `${user.userName}@test.example` });
+
+/**
+ * A single-sign-on user of an organization of its own: tests that withdraw approval, deactivate the merchant or
+ * accept an agreement change only their own rows.
+ */
+async function ownSsoUser(options: { eulaAccepted?: boolean; resetPassword?: boolean } = {}) {
+  const { organizationId, merchant } = await createSsoOrganization({ idp, t }, { eulaAccepted: options.eulaAccepted });
+  const user = await createUser(t.db, merchant, { isSsoUser: true, resetPassword: options.resetPassword });
+  return { organizationId, merchant, user, claims: claimsOf(user) };
 }
 
 const checkStatus = async (c: TestClient, token: string, organizationId = 'bistro') => {
@@ -95,13 +112,13 @@ describe('GET /Account/GetSsoSettings', () => {
   it('is disabled for an unknown organization and while the flag is off at the organization level', async () => {
     expect(await settings('?organizationId=nope')).toEqual(disabled);
     expect(await settings('?organizationId=cafe')).toEqual(disabled);
+    const { organizationId, merchant } = await createSsoOrganization({ idp, t }, { federatedLogin: false });
+    expect(await settings(`?organizationId=${organizationId}`)).toEqual(disabled);
     // A store's value does not switch the organization's sign-in on.
-    await setFlag(1002, 2101, true);
-    expect(await settings('?organizationId=cafe')).toEqual(disabled);
-    await setFlag(1002, 0, true);
-    expect(await settings('?organizationId=cafe')).toMatchObject({ enabled: true, organizationId: 'cafe' });
-    await setFlag(1002, 0, null);
-    await setFlag(1002, 2101, null);
+    await setFlag(merchant.merchantId, merchant.storeIds[0]!, true);
+    expect(await settings(`?organizationId=${organizationId}`)).toEqual(disabled);
+    await setFlag(merchant.merchantId, 0, true);
+    expect(await settings(`?organizationId=${organizationId}`)).toMatchObject({ enabled: true, organizationId });
   });
 
   it('refuses a malformed organization id (400)', async () => {
@@ -126,16 +143,21 @@ describe('POST /Account/ValidateSsoToken', () => {
     expect(r.body).toMatchObject({
       success: true,
       errorCode: null,
-      membershipUserId: 60,
-      merchantId: 1001,
-      storeId: 2002,
+      membershipUserId: USER.ssostore,
+      merchantId: MERCHANT.demoBistro,
+      storeId: STORE.bistroRiverside,
       isCompanyUser: false,
       resetPassword: false,
       shouldNavigate: true,
     });
     const portal = await c.get('/Portal/GetPortalData');
     expect(portal.status).toBe(200);
-    expect(portal.body).toMatchObject({ userName: 'ssostore', IsNcrIdUser: true, merhantId: 1001, storeId: 2002 });
+    expect(portal.body).toMatchObject({
+      userName: 'ssostore',
+      IsNcrIdUser: true,
+      merhantId: MERCHANT.demoBistro,
+      storeId: STORE.bistroRiverside,
+    });
     const [row] = await queryRows<{ sso_organization_id: string; sso_subject: string }>(
       t.db,
       sql`select sso_organization_id, sso_subject from sessions where id = ${sha256(c.cookies.get('mp_sid')!)}`,
@@ -145,7 +167,7 @@ describe('POST /Account/ValidateSsoToken', () => {
       t.db,
       sql`select user_id from sso_identities where organization_id = 'bistro' and subject = 'idp-0001'`,
     );
-    expect(links).toEqual([{ user_id: 60 }]);
+    expect(links).toEqual([{ user_id: USER.ssostore }]);
   });
 
   it("asks the provider's userinfo for the address when the token has none", async () => {
@@ -153,25 +175,30 @@ describe('POST /Account/ValidateSsoToken', () => {
     const c = t.client();
     const r = await ssoSignIn(c, await idp.sign({ sub: 'idp-0002' }));
     // A company user chooses a store next.
-    expect(r.body).toMatchObject({ success: true, membershipUserId: 61, isCompanyUser: true, shouldNavigate: false });
+    expect(r.body).toMatchObject({
+      success: true,
+      membershipUserId: USER.ssocompany,
+      isCompanyUser: true,
+      shouldNavigate: false,
+    });
   });
 
   it('a linked subject needs no address any more', async () => {
     await signedInSso({ sub: 'idp-link', email: 'ssostore@demo.test' });
     expect((await ssoSignIn(t.client(), await idp.sign({ sub: 'idp-link' }))).body).toMatchObject({
       success: true,
-      membershipUserId: 60,
+      membershipUserId: USER.ssostore,
     });
   });
 
   it('a link stops counting once its user is no longer a single-sign-on user (J)', async () => {
-    await signedInSso({ sub: 'idp-stale', email: 'ssostore@demo.test' });
-    await t.db.execute(sql`update users set is_sso_user = false where id = 60`);
-    expect((await ssoSignIn(t.client(), await idp.sign({ sub: 'idp-stale' }))).body).toMatchObject({
+    const { organizationId, user, claims } = await ownSsoUser();
+    await signedInSso(claims, organizationId);
+    await t.db.execute(sql`update users set is_sso_user = false where id = ${user.userId}`);
+    expect((await ssoSignIn(t.client(), await idp.sign({ sub: claims.sub }), { organizationId })).body).toMatchObject({
       success: false,
       errorCode: 'J',
     });
-    await t.db.execute(sql`update users set is_sso_user = true where id = 60`);
   });
 
   it('checks the ID token when it is sent', async () => {
@@ -186,17 +213,15 @@ describe('POST /Account/ValidateSsoToken', () => {
   });
 
   describe('refusals', () => {
+    // A single-sign-on user of another merchant: Demo Bistro Group's provider must not sign them in.
+    let foreign: TUserFixture;
     beforeAll(async () => {
-      // An SSO user of Corner Cafe: Demo Bistro Group's provider must not sign them in.
-      await t.db.execute(sql`update users set is_sso_user = true where user_name = 'store'`);
-    });
-    afterAll(async () => {
-      await t.db.execute(sql`update users set is_sso_user = false where user_name = 'store'`);
+      foreign = await createUser(t.db, await createMerchant(t.db), { isSsoUser: true });
     });
 
     it.each<[string, string, () => Promise<string | null>, string?]>([
       ['unknown user', 'J', () => idp.sign({ sub: 'idp-0099', email: 'stranger@idp.test' })],
-      ['SSO user of another merchant', 'J', () => idp.sign({ sub: 'idp-0100', email: 'store@demo.test' })],
+      ['SSO user of another merchant', 'J', () => idp.sign(claimsOf(foreign))],
       ['non-SSO user with that address', 'J', () => idp.sign({ sub: 'idp-0101', email: 'company@demo.test' })],
       ['bad signature', 'J', () => idp.sign(SSO_STORE, { key: 'foreign' })],
       ['wrong audience', 'J', () => idp.sign({ ...SSO_STORE, aud: TEST_CLIENT_ID })],
@@ -224,42 +249,43 @@ describe('POST /Account/ValidateSsoToken', () => {
   });
 
   it('still applies the account checks: not approved (A), deactivated merchant (X)', async () => {
-    const token = await idp.sign(SSO_STORE);
-    await t.db.execute(sql`update users set is_approved = false where id = 60`);
-    expect((await ssoSignIn(t.client(), token)).body).toMatchObject({ success: false, errorCode: 'A' });
-    await t.db.execute(sql`update users set is_approved = true where id = 60`);
-    await t.db.execute(sql`update merchants set status = 3 where id = 1001`);
-    expect((await ssoSignIn(t.client(), token)).body).toMatchObject({ success: false, errorCode: 'X' });
-    await t.db.execute(sql`update merchants set status = 2 where id = 1001`);
+    const { organizationId, merchant, user, claims } = await ownSsoUser();
+    const token = await idp.sign(claims);
+    await t.db.execute(sql`update users set is_approved = false where id = ${user.userId}`);
+    expect((await ssoSignIn(t.client(), token, { organizationId })).body).toMatchObject({
+      success: false,
+      errorCode: 'A',
+    });
+    await t.db.execute(sql`update users set is_approved = true where id = ${user.userId}`);
+    await t.db.execute(sql`update merchants set status = 3 where id = ${merchant.merchantId}`);
+    expect((await ssoSignIn(t.client(), token, { organizationId })).body).toMatchObject({
+      success: false,
+      errorCode: 'X',
+    });
   });
 
   it('the portal reset flag does not apply: the provider owns the password', async () => {
-    await t.db.execute(sql`update users set reset_password = true where id = 60`);
+    const { organizationId, claims } = await ownSsoUser({ resetPassword: true });
     const c = t.client();
-    const r = await ssoSignIn(c, await idp.sign(SSO_STORE));
+    const r = await ssoSignIn(c, await idp.sign(claims), { organizationId });
     expect(r.body).toMatchObject({ success: true, resetPassword: false, resetPasswordToken: null });
     expect((await c.get('/Portal/GetPortalData')).status).toBe(200);
-    await t.db.execute(sql`update users set reset_password = false where id = 60`);
   });
 
   it('a pending agreement restricts the session until it is accepted, as for a password sign-in', async () => {
-    await setFlag(1008, 0, true);
-    await t.db.execute(sql`update users set is_sso_user = true where user_name = 'eula'`);
+    const { organizationId, merchant, claims } = await ownSsoUser({ eulaAccepted: false });
     const c = t.client();
-    const r = await ssoSignIn(c, await idp.sign({ sub: 'idp-eula', email: 'eula@demo.test' }), {
-      organizationId: 'bakery',
-    });
-    expect(r.body).toMatchObject({ success: true, eulaId: 1, shouldNavigate: false });
+    const r = await ssoSignIn(c, await idp.sign(claims), { organizationId });
+    expect(r.body).toMatchObject({ success: true, eulaId: LATEST_EULA.id, shouldNavigate: false });
     expect((await c.get('/Portal/GetPortalData')).status).toBe(403);
     const accepted = await c.post('/Account/UpdateMerchantEulaHistory', {
-      eulaId: 1,
+      eulaId: LATEST_EULA.id,
       membershipUserId: r.body.membershipUserId,
-      merchantId: 1008,
+      merchantId: merchant.merchantId,
       merchantStatusCode: 2,
     });
     expect(accepted.status).toBe(200);
     expect((await c.get('/Portal/GetPortalData')).status).toBe(200);
-    await setFlag(1008, 0, null);
   });
 
   it('replaces the session the browser had', async () => {
@@ -282,7 +308,10 @@ describe('POST /Account/CheckLoginStatus', () => {
     expect(r.body).toEqual({ success: true, isLoggingIn: false, errorCode: null, exception: null });
     expect(c.cookies.get('mp_sid')).not.toBe(before);
     await c.fetchCsrf();
-    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({ userName: 'ssostore', storeId: 2002 });
+    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({
+      userName: 'ssostore',
+      storeId: STORE.bistroRiverside,
+    });
   });
 
   it('without such a session the browser must sign in (isLoggingIn)', async () => {
@@ -293,7 +322,7 @@ describe('POST /Account/CheckLoginStatus', () => {
     const password = t.client();
     await password.logOn('company');
     expect((await checkStatus(password, token)).body).toEqual(loggingIn);
-    const { c: someoneElse } = await signedInSso({ sub: 'idp-0002' });
+    const { c: someoneElse } = await signedInSso({ sub: 'idp-someone-else', email: 'ssocompany@demo.test' });
     expect((await checkStatus(someoneElse, token)).body).toEqual(loggingIn);
   });
 
@@ -312,11 +341,11 @@ describe('POST /Account/CheckLoginStatus', () => {
   });
 
   it('applies the account checks again', async () => {
-    const { c, token } = await signedInSso();
+    const { organizationId, user, claims } = await ownSsoUser();
+    const { c, token } = await signedInSso(claims, organizationId);
     await ageSession(c, 41);
-    await t.db.execute(sql`update users set is_approved = false where id = 60`);
-    expect((await checkStatus(c, token)).body).toMatchObject({ success: false, errorCode: 'A' });
-    await t.db.execute(sql`update users set is_approved = true where id = 60`);
+    await t.db.execute(sql`update users set is_approved = false where id = ${user.userId}`);
+    expect((await checkStatus(c, token, organizationId)).body).toMatchObject({ success: false, errorCode: 'A' });
   });
 });
 
@@ -328,7 +357,7 @@ describe('passwords of SSO users', () => {
   it('RenewSession of an SSO session answers U', async () => {
     const { c } = await signedInSso();
     await ageSession(c, 41);
-    expect((await c.post('/Account/RenewSession', { password: 'Portal#2026' })).body).toEqual({
+    expect((await c.post('/Account/RenewSession', { password: DEMO_PASSWORD })).body).toEqual({
       success: false,
       errorCode: 'U',
     });

@@ -1,3 +1,4 @@
+import { SIGN_IN_REFUSAL_KEY } from '@mp/contracts/auth';
 import {
   ZChangePasswordAndCreateSessionRequest,
   ZChangePasswordRequest,
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { requireSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { requirePortalState, requireSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { changePassword, changePasswordAndCreateSession } from './user.service.ts';
 
 const ZTokenQuery = z.object({ token: z.string().min(1).max(512) });
@@ -21,7 +22,9 @@ export function userRoutes(app: TApp, deps: TDeps): void {
       schema: { tags, body: ZChangePasswordRequest, response: { 200: ZPasswordChangeResponse } },
     },
     async (request) => {
-      await changePassword(deps.db, requireSession(request), request.body);
+      // The signed-in user's row came with the request context: no query of its own.
+      const { user } = requirePortalState(request).context;
+      await changePassword(deps.db, user, requireSession(request).id, request.body);
       return { IsSuccessful: true, Message: '' };
     },
   );
@@ -44,7 +47,7 @@ export function userRoutes(app: TApp, deps: TDeps): void {
         // The account failed a check after the change (e.g. approval withdrawn meanwhile): say which, as LogOn would.
         throw new ApiError(
           403,
-          `login.errorCode.${answer.result.errorCode ?? 'I'}`,
+          SIGN_IN_REFUSAL_KEY[answer.result.errorCode ?? 'I'],
           'Sign-in is not possible for this account.',
         );
       }

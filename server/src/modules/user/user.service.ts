@@ -1,34 +1,31 @@
 import { PASSWORD_MESSAGE } from '@mp/contracts/password';
 import type { TDb } from '../../db/create-db.ts';
+import type { TUserRow } from '../../db/rows.ts';
 import { badRequest, forbidden } from '../../plugins/errors.ts';
-import { deleteUserSessions, sha256, type TSession } from '../../plugins/session-store.ts';
-import { startSession, type TSignInAnswer } from '../account/account.service.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
-import { consumeToken, findUserContextById, peekToken, setPassword } from './user.queries.ts';
-import { sessions } from '../../db/schema.ts';
-import { and, eq, ne } from 'drizzle-orm';
+import { deleteUserSessions, sha256 } from '../../plugins/session-store.ts';
+import { hashPassword, verifyPassword } from '../../shared/passwords/password-hash.ts';
+import { consumeToken, peekToken, setPassword } from '../../shared/passwords/passwords.queries.ts';
+import { findUserContextById } from '../../shared/sign-in/sign-in.queries.ts';
+import { startSession, type TSignInAnswer } from '../../shared/sign-in/start-session.ts';
+import { endOtherSessions } from './user.queries.ts';
 
-/** Change of one's own password; other sessions of the user end, this one stays. */
+/** Change of one's own password (the signed-in user, in the session `sessionId`); their other sessions end. */
 export async function changePassword(
   db: TDb,
-  session: TSession,
+  user: TUserRow,
+  sessionId: string,
   body: { MembershipUserId: number; MembershipUserName: string; OldPassword: string; Password: string },
 ): Promise<void> {
-  const ctx = await findUserContextById(db, session.userId);
-  if (
-    !ctx ||
-    body.MembershipUserId !== ctx.user.id ||
-    body.MembershipUserName.trim().toLowerCase() !== ctx.user.userName.toLowerCase()
-  )
+  if (body.MembershipUserId !== user.id || body.MembershipUserName.trim().toLowerCase() !== user.userName.toLowerCase())
     throw forbidden();
-  if (!(await verifyPassword(ctx.user.passwordHash, body.OldPassword)))
-    throw badRequest('Modal.ChangePassword.WrongOldPassword', 'The current password is wrong.', 'OldPassword');
-  await setPassword(db, ctx.user.id, await hashPassword(body.Password));
-  await db.delete(sessions).where(and(eq(sessions.userId, ctx.user.id), ne(sessions.id, session.id)));
+  if (!(await verifyPassword(user.passwordHash, body.OldPassword)))
+    throw badRequest(PASSWORD_MESSAGE.wrongOldPassword, 'The current password is wrong.', 'OldPassword');
+  await setPassword(db, user.id, await hashPassword(body.Password));
+  await endOtherSessions(db, user.id, sessionId);
 }
 
 const invalidChangeToken = () =>
-  badRequest('Modal.ResetPassword.InvalidToken', 'The sign-in has expired; sign in again.', 'token');
+  badRequest(PASSWORD_MESSAGE.invalidToken, 'The sign-in has expired; sign in again.', 'token');
 
 /** The forced change after a sign-in with the reset flag: sets the password and starts the session LogOn held back. */
 export async function changePasswordAndCreateSession(

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER } from '../../demo/ids.ts';
+import { DEMO_PASSWORD } from '../../demo/seed.ts';
+import { createMerchant, createUser } from '../../test/factories/accounts.ts';
 import { startTestApp, type TTestApp } from '../../test/test-app.ts';
 
 let t: TTestApp;
@@ -11,24 +14,29 @@ afterAll(async () => {
 
 describe('POST /User/ChangePassword', () => {
   it('checks identity, the old password and the rules, then changes it', async () => {
+    const { userName } = await createUser(t.db, await createMerchant(t.db));
     const c = t.client();
-    const { body: login } = await c.logOn('changeme');
+    const { body: login } = await c.logOn(userName);
     const base = {
       MembershipUserId: login.membershipUserId,
-      MembershipUserName: 'changeme',
-      OldPassword: 'Portal#2026',
+      MembershipUserName: userName,
+      OldPassword: DEMO_PASSWORD,
     };
     const other = t.client();
-    await other.logOn('changeme');
+    await other.logOn(userName);
 
     const weak = await c.post('/User/ChangePassword', { ...base, Password: 'weak', ReenterPassword: 'weak' });
-    expect(weak.body).toMatchObject({ statusCode: 400, field: 'Password', messageKey: 'PasswordFormat' });
+    expect(weak.body).toMatchObject({
+      statusCode: 400,
+      field: 'Password',
+      messageKey: 'password.errors.PasswordFormat',
+    });
     const mismatch = await c.post('/User/ChangePassword', {
       ...base,
       Password: 'Good#Pass123',
       ReenterPassword: 'Good#Pass124',
     });
-    expect(mismatch.body).toMatchObject({ field: 'ReenterPassword', messageKey: 'PasswordsNotMatch' });
+    expect(mismatch.body).toMatchObject({ field: 'ReenterPassword', messageKey: 'password.errors.PasswordsNotMatch' });
     const wrongOld = await c.post('/User/ChangePassword', {
       ...base,
       OldPassword: 'Nope#1234',
@@ -38,11 +46,11 @@ describe('POST /User/ChangePassword', () => {
     expect(wrongOld.body).toMatchObject({
       statusCode: 400,
       field: 'OldPassword',
-      messageKey: 'Modal.ChangePassword.WrongOldPassword',
+      messageKey: 'password.errors.WrongOldPassword',
     });
     const someoneElse = await c.post('/User/ChangePassword', {
       ...base,
-      MembershipUserId: 6,
+      MembershipUserId: USER.store,
       MembershipUserName: 'store',
       Password: 'Good#Pass123',
       ReenterPassword: 'Good#Pass123',
@@ -58,45 +66,52 @@ describe('POST /User/ChangePassword', () => {
     expect((await c.get('/Portal/GetPortalData')).status).toBe(200);
     // Other sessions of the user end with the change.
     expect((await other.get('/Portal/GetPortalData')).status).toBe(401);
-    expect((await t.client().logOn('changeme', 'Good#Pass123')).body.success).toBe(true);
+    expect((await t.client().logOn(userName, 'Good#Pass123')).body.success).toBe(true);
   });
 });
 
 describe('POST /User/ChangePasswordAndCreateSession', () => {
   it('needs the sign-in token, a different password, and then opens the session', async () => {
+    const merchant = await createMerchant(t.db);
+    const { userName } = await createUser(t.db, merchant, { resetPassword: true });
     const c = t.client();
-    const { body: login } = await c.logOn('resetpw');
+    const { body: login } = await c.logOn(userName);
+    expect(login).toMatchObject({ success: true, resetPassword: true });
     const token = login.resetPasswordToken as string;
     const url = `/User/ChangePasswordAndCreateSession?token=${encodeURIComponent(token)}`;
 
     const same = await c.post(url, {
-      MembershipUserName: 'resetpw',
-      Password: 'Portal#2026',
-      ReenterPassword: 'Portal#2026',
+      MembershipUserName: userName,
+      Password: DEMO_PASSWORD,
+      ReenterPassword: DEMO_PASSWORD,
     });
-    expect(same.body).toMatchObject({ statusCode: 400, field: 'Password', messageKey: 'SimilarPassword' });
+    expect(same.body).toMatchObject({
+      statusCode: 400,
+      field: 'Password',
+      messageKey: 'password.errors.SimilarPassword',
+    });
     const bad = await c.post('/User/ChangePasswordAndCreateSession?token=forged', {
-      MembershipUserName: 'resetpw',
+      MembershipUserName: userName,
       Password: 'Brand#New123',
       ReenterPassword: 'Brand#New123',
     });
     expect(bad.status).toBe(400);
     const ok = await c.post(url, {
-      MembershipUserName: 'resetpw',
+      MembershipUserName: userName,
       Password: 'Brand#New123',
       ReenterPassword: 'Brand#New123',
     });
     expect(ok.body).toEqual({ IsSuccessful: true, Message: '' });
     expect(c.cookies.has('mp_sid')).toBe(true);
     await c.fetchCsrf();
-    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({ userName: 'resetpw', merhantId: 1002 });
+    expect((await c.get('/Portal/GetPortalData')).body).toMatchObject({ userName, merhantId: merchant.merchantId });
     const reused = await c.post(url, {
-      MembershipUserName: 'resetpw',
+      MembershipUserName: userName,
       Password: 'Other#New123',
       ReenterPassword: 'Other#New123',
     });
     expect(reused.status).toBe(400);
-    expect((await t.client().logOn('resetpw', 'Brand#New123')).body).toMatchObject({
+    expect((await t.client().logOn(userName, 'Brand#New123')).body).toMatchObject({
       success: true,
       resetPassword: false,
     });

@@ -32,10 +32,13 @@ export type TMerchantFixture = {
   store: (index?: number) => ReturnType<typeof storeScope>;
 };
 
-/** A live merchant with `storeCount` stores, its three standard roles, and the current licence agreement accepted. */
+/**
+ * A live merchant with `storeCount` stores, its three standard roles, and the current licence agreement accepted
+ * (unless `eulaAccepted` is false: its users then meet the agreement at sign-in).
+ */
 export async function createMerchant(
   db: TDb,
-  options: { name?: string; storeCount?: number; resellerId?: number; timeZone?: string } = {},
+  options: { name?: string; storeCount?: number; resellerId?: number; timeZone?: string; eulaAccepted?: boolean } = {},
 ): Promise<TMerchantFixture> {
   const name = options.name ?? `Test Merchant ${suffix()}`;
   const [merchant] = await db
@@ -67,7 +70,8 @@ export async function createMerchant(
     insert into role_features (merchant_id, role_id, feature_id, is_active)
     select ${merchantId}, r.id, f.id, true from roles r cross join features f
      where r.merchant_id = ${merchantId} and r.name in ('Owner', 'Manager') and f.type in (3, 171)`);
-  await db.insert(merchantEulaHistory).values({ merchantId, eulaId: LATEST_EULA.id, userId: null });
+  if (options.eulaAccepted ?? true)
+    await db.insert(merchantEulaHistory).values({ merchantId, eulaId: LATEST_EULA.id, userId: null });
   const storeIds = storeRows.map((s) => s.id);
   return {
     merchantId,
@@ -84,12 +88,19 @@ export type TUserFixture = { userId: number; userName: string };
 
 /**
  * A user of the merchant who signs in with the demo password: a store user of the given stores (default: the first),
- * or a company user who sees them all.
+ * or a company user who sees them all; a single-sign-on user, or one whose next sign-in must change the password.
+ * Their address is `<userName>@test.example`.
  */
 export async function createUser(
   db: TDb,
   merchant: TMerchantFixture,
-  options: { role?: keyof TMerchantFixture['roleIds']; storeIds?: number[]; isCompanyUser?: boolean } = {},
+  options: {
+    role?: keyof TMerchantFixture['roleIds'];
+    storeIds?: number[];
+    isCompanyUser?: boolean;
+    isSsoUser?: boolean;
+    resetPassword?: boolean;
+  } = {},
 ): Promise<TUserFixture> {
   const userName = `test-${suffix()}`;
   const [user] = await db
@@ -102,6 +113,8 @@ export async function createUser(
       resellerId: RESELLER.provider,
       roleId: merchant.roleIds[options.role ?? 'Owner'],
       isCompanyUser: options.isCompanyUser ?? false,
+      isSsoUser: options.isSsoUser ?? false,
+      resetPassword: options.resetPassword ?? false,
     })
     .returning({ id: users.id });
   const userId = user!.id;

@@ -10,9 +10,10 @@ import { rememberSsoSettings, type TEnabledSsoSettings } from '../../features/ss
 import { fakeOidc, fakeUser, resetFakeOidc, ssoSettings } from '../../features/sso/testing/fake-oidc';
 import { loginResult, portalData } from '../../test/fixtures';
 import { csrfRoute, mockFetch } from '../../test/render';
-import { setAuthorizationSource } from '../api-client';
-import { AppProviders, createQueryClient } from '../providers';
-import { PORTAL_BASE } from '../session/landing';
+import { setAuthorizationSource } from '../../lib/api-client';
+import { AppProviders } from '../../components/app-providers';
+import { createQueryClient } from '../../lib/query-client';
+import { PORTAL_BASE } from '../../lib/session/landing';
 import { LoginRoute } from './login-route';
 
 vi.mock('oidc-client-ts', async () => (await import('../../features/sso/testing/fake-oidc')).fakeOidcModule);

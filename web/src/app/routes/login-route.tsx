@@ -1,19 +1,27 @@
 import type { TLoginResult } from '@mp/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { lazy, useCallback, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLogOff } from '../../features/auth/api/auth.queries';
 import { LoginPage, type TLoginPageHandle, type TLoginPageSso } from '../../features/auth/components/login-page';
 import type { TSelectionSlotProps } from '../../features/auth/components/login-flow-modals';
-import { SsoErrorModal } from '../../features/sso/components/sso-error-modal';
 import { SsoSignInButton } from '../../features/sso/components/sso-sign-in-button';
 import { useSsoSignIn } from '../../features/sso/hooks/use-sso-sign-in';
 import { signOutWithSso } from '../../features/sso/lib/sso-session';
-import { MerchantSelectionModal } from '../../features/store-selection/components/merchant-selection-modal';
-import { StoreSelectionModal } from '../../features/store-selection/components/store-selection-modal';
-import { setActiveResellerId, useActiveResellerId } from '../session/active-reseller';
-import { defaultHomePath, safeReturnPath } from '../session/landing';
-import { portalDataQuery, useResellerConfiguration } from '../session/portal-data.queries';
+import { setActiveResellerId, useActiveResellerId } from '../../lib/session/active-reseller';
+import { defaultHomePath, safeReturnPath } from '../../lib/session/landing';
+import { portalDataQuery, useResellerConfiguration } from '../../lib/session/portal-data.queries';
+
+// Shown only after a sign-in (selection) or a refused single sign-on: loaded then, inside the page's Suspense.
+const MerchantSelectionModal = lazy(async () => ({
+  default: (await import('../../features/store-selection/components/merchant-selection-modal')).MerchantSelectionModal,
+}));
+const StoreSelectionModal = lazy(async () => ({
+  default: (await import('../../features/store-selection/components/store-selection-modal')).StoreSelectionModal,
+}));
+const SsoErrorModal = lazy(async () => ({
+  default: (await import('../../features/sso/components/sso-error-modal')).SsoErrorModal,
+}));
 
 /** Selection during sign-in: Cancel and an overdue account's Skip both sign out. */
 function renderSelection({ kind, onCancel, ...props }: TSelectionSlotProps) {

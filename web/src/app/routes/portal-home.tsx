@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SHOW_UPDATE_PAYMENT_KEY } from '../../lib/session-flags';
-import { PORTAL_BASE } from '../session/landing';
+import { PORTAL_BASE } from '../../lib/session/landing';
 import { storeLabel } from '../shell/portal-header';
 import { entryTarget, NAV_ICONS } from '../shell/nav-items';
-import { usePortalOutlet } from '../shell/portal-layout';
+import { usePortalOutlet } from '../../lib/portal-outlet';
 
 /** The portal's index: who and where you are, and quick links into each section. */
 export function PortalHome() {

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { portalData } from '../../test/fixtures';
 import { mockFetch } from '../../test/render';
-import { AppProviders, createQueryClient } from '../providers';
+import { AppProviders } from '../../components/app-providers';
+import { createQueryClient } from '../../lib/query-client';
 import { routes } from '../router';
-import { PORTAL_BASE } from '../session/landing';
+import { PORTAL_BASE } from '../../lib/session/landing';
 import { PortalRouteGuard } from './portal-route-guard';
 
 const t = (key: string, vars?: Record<string, string>) => i18n.t(key, vars);

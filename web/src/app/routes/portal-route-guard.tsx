@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useOutletContext } from 'react-router';
-import { usePortalAccess } from '../session/use-portal-access';
+import { usePortalAccess } from '../../lib/session/use-portal-access';
 import { RedirectHome } from './redirect-home';
 
 /** Stands in for the page while access is not known yet: the guard never renders through. */

@@ -1,7 +1,7 @@
 import { isRouteAllowed } from '@mp/contracts/access/menu';
 import { Navigate, useLocation } from 'react-router';
-import { defaultHomePath, PORTAL_BASE } from '../session/landing';
-import { usePortalOutlet } from '../shell/portal-layout';
+import { defaultHomePath, PORTAL_BASE } from '../../lib/session/landing';
+import { usePortalOutlet } from '../../lib/portal-outlet';
 
 /** A route that is not allowed (or unknown) goes to the default home, carrying where it came from (spec 1 §2). */
 export function RedirectHome() {

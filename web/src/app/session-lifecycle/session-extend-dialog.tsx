@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageModal } from '../../components/message-modal';
-import { isHttpError } from '../api-client';
-import { extendCountdownSeconds, formatCountdown } from './session-clock';
+import { isHttpError } from '../../lib/api-client';
+import { extendCountdownSeconds, formatCountdown } from '../../lib/session/session-clock';
 import { useExtendSession } from './session-lifecycle.queries';
 
 type TSessionExtendDialogProps = {

@@ -5,8 +5,8 @@ import {
   type TRenewSessionResponse,
 } from '@mp/contracts/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, refreshCsrfToken, storeCsrfToken } from '../api-client';
-import { sessionKeys } from '../session/portal-data.queries';
+import { apiPost, refreshCsrfToken, storeCsrfToken } from '../../lib/api-client';
+import { sessionKeys } from '../../lib/session/portal-data.queries';
 
 /** POST /Account/ExtendSession: the session id rotated, so the new anti-forgery token replaces the stored one. */
 export const useExtendSession = () =>

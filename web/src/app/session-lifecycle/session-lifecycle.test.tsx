@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csrfRoute, mockFetch, renderWithApp } from '../../test/render';
-import { CSRF_STORAGE_KEY, LAST_SESSION_UPDATE_KEY } from '../api-client';
+import { CSRF_STORAGE_KEY, LAST_SESSION_UPDATE_KEY } from '../../lib/api-client';
 import { SessionExtendDialog } from './session-extend-dialog';
 import { SessionLifecycle } from './session-lifecycle';
 import { SessionRenewDialog } from './session-renew-dialog';
@@ -82,7 +82,7 @@ describe('SessionRenewDialog', () => {
     mockFetch(
       renewRoute({
         status: 401,
-        body: { success: false, statusCode: 401, messageKey: 'errors.unauthenticated', message: 'x' },
+        body: { success: false, statusCode: 401, messageKey: 'common.errors.unauthenticated', message: 'x' },
       }),
     );
     const { onLogOut } = renderRenew();
@@ -145,7 +145,7 @@ describe('SessionExtendDialog', () => {
       ...csrfRoute,
       'POST /Account/ExtendSession': () => ({
         status: 401,
-        body: { success: false, statusCode: 401, messageKey: 'errors.unauthenticated', message: 'x' },
+        body: { success: false, statusCode: 401, messageKey: 'common.errors.unauthenticated', message: 'x' },
       }),
     });
     const { onExpired, onExtended } = renderExtend(40);

@@ -1,7 +1,7 @@
 import type { TPortalData } from '@mp/contracts/portal';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isHttpError, readLastSessionUpdate } from '../api-client';
-import { SESSION_CHECK_INTERVAL_MS, sessionCheck } from './session-clock';
+import { isHttpError, readLastSessionUpdate } from '../../lib/api-client';
+import { SESSION_CHECK_INTERVAL_MS, sessionCheck } from '../../lib/session/session-clock';
 import { SessionExtendDialog } from './session-extend-dialog';
 import { useRefreshSession } from './session-lifecycle.queries';
 import { SessionRenewDialog } from './session-renew-dialog';

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { MessageModal } from '../../components/message-modal';
 import { PasswordField } from '../../components/password-field';
 import { SsoRenewDialog } from '../../features/sso/components/sso-renew-dialog';
-import { isHttpError } from '../api-client';
-import { renewErrorKey } from './session-clock';
+import { isHttpError } from '../../lib/api-client';
+import { renewErrorKey } from '../../lib/session/session-clock';
 import { useRenewSession } from './session-lifecycle.queries';
 
 type TSessionRenewDialogProps = {

@@ -1,6 +1,4 @@
-import type { TAccessContext } from '@mp/contracts/access/access-context';
 import { isAdminType } from '@mp/contracts/access/roles';
-import type { TPortalData } from '@mp/contracts/portal';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,28 +8,20 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogOff } from '../../features/auth/api/auth.queries';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { NotificationsDialog } from '../../features/notifications/components/notifications-dialog';
 import { signOutWithSso } from '../../features/sso/lib/sso-session';
-import { isHttpError } from '../api-client';
+import { isHttpError } from '../../lib/api-client';
 import { SessionLifecycle } from '../session-lifecycle/session-lifecycle';
-import { setActiveResellerId, useActiveResellerId } from '../session/active-reseller';
-import { usePortalData, useResellerConfiguration } from '../session/portal-data.queries';
-import { usePortalAccess } from '../session/use-portal-access';
-import { PortalSelection, needsSelection, type TSelectionKind } from './portal-selection';
+import { setActiveResellerId, useActiveResellerId } from '../../lib/session/active-reseller';
+import { usePortalData, useResellerConfiguration } from '../../lib/session/portal-data.queries';
+import { usePortalAccess } from '../../lib/session/use-portal-access';
+import type { TPortalOutletContext, TSelectionKind } from '../../lib/portal-outlet';
+import { PortalSelection, needsSelection } from './portal-selection';
 import { PortalHeader } from './portal-header';
 import { SIDE_NAV_WIDTH, SideNav } from './side-nav';
-
-export type TPortalOutletContext = {
-  portal: TPortalData;
-  /** What the menu and route rules read (portal data plus flags, usePortalAccess). */
-  access: TAccessContext;
-  openSelection: (kind: TSelectionKind) => void;
-};
-
-export const usePortalOutlet = () => useOutletContext<TPortalOutletContext>();
 
 /** The portal shell under /Portal/NewIndex: needs a session, else back to sign-in with a ReturnUrl. */
 export function PortalLayout() {

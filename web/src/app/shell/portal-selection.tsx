@@ -3,8 +3,7 @@ import { isAdminType } from '@mp/contracts/access/roles';
 import type { TPortalData } from '@mp/contracts/portal';
 import { MerchantSelectionModal } from '../../features/store-selection/components/merchant-selection-modal';
 import { StoreSelectionModal } from '../../features/store-selection/components/store-selection-modal';
-
-export type TSelectionKind = 'merchant' | 'store';
+import type { TSelectionKind } from '../../lib/portal-outlet';
 
 /** Which selection the portal must ask for before anything else, if any (spec 1 §2, §4). */
 export function needsSelection(portal: TPortalData): TSelectionKind | null {

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PORTAL_BASE } from '../session/landing';
+import { PORTAL_BASE } from '../../lib/session/landing';
 import { entryTarget, NAV_ICONS } from './nav-items';
 
 type TSideNavEntryProps = {

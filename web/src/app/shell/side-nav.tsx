@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PORTAL_BASE } from '../session/landing';
+import { PORTAL_BASE } from '../../lib/session/landing';
 import { DEFAULT_HELP_URL, NAV_ICONS } from './nav-items';
 import { SideNavEntry } from './side-nav-entry';
 

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PORTAL_BASE } from '../session/landing';
+import { PORTAL_BASE } from '../../lib/session/landing';
 
 type TUserMenuProps = {
   portal: TPortalData;

@@ -1,4 +1,4 @@
-import { PORTAL_BASE } from '../../app/session/landing';
+import { PORTAL_BASE } from '../../lib/session/landing';
 
 export const CATEGORIES_PATH = `${PORTAL_BASE}/menu/categoriesoritems/categories`;
 export const ITEMS_PATH = `${PORTAL_BASE}/menu/categoriesoritems/items`;

@@ -1,4 +1,4 @@
-import { PORTAL_BASE } from '../../app/session/landing';
+import { PORTAL_BASE } from '../../lib/session/landing';
 
 /** A portal pathname as a path under /Portal/NewIndex without slashes around it (`account/overview`). */
 export const portalRelativePath = (pathname: string): string =>

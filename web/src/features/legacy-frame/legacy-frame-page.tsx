@@ -1,7 +1,7 @@
 import { entryLabelKey, menuChainFor } from '@mp/contracts/access/menu';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { usePortalOutlet } from '../../app/shell/portal-layout';
+import { usePortalOutlet } from '../../lib/portal-outlet';
 import { legacyFrameSrc, portalRelativePath } from './frame-paths';
 import { LegacyFrame } from './legacy-frame';
 import { LegacyNotConfigured } from './legacy-not-configured';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PORTAL_BASE } from '../../app/session/landing';
+import { PORTAL_BASE } from '../../lib/session/landing';
 
 /** Shown instead of an empty frame when the server has no LEGACY_ORIGIN: says what is missing and who can fix it. */
 export function LegacyNotConfigured({ pageName }: { pageName: string }) {

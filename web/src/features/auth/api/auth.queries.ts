@@ -13,7 +13,7 @@ import {
   type TPasswordChangeResponse,
 } from '@mp/contracts/password';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, clearCsrfToken, isHttpError, refreshCsrfToken } from '../../../app/api-client';
+import { apiGet, apiPost, clearCsrfToken, isHttpError, refreshCsrfToken } from '../../../lib/api-client';
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -14,10 +14,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../app/api-client';
+import { isHttpError } from '../../../lib/api-client';
+import { errorText, fieldError, RefusalError } from '../../../lib/error-text';
 import { fieldProps } from '../../../components/form-field-props';
 import { PasswordField } from '../../../components/password-field';
-import { messageText } from '../../../i18n/message-text';
 import { useChangePassword, useChangePasswordAndCreateSession } from '../api/auth.queries';
 import { PasswordRulesHint } from './password-rules-hint';
 import { matchField } from './server-field';
@@ -77,34 +77,17 @@ export function ChangePasswordDialog(props: TChangePasswordDialogProps) {
               ReenterPassword: values.ReenterPassword,
             });
       if (response.IsSuccessful) setSucceeded(true);
-      else
-        setFailure(
-          messageText(
-            t,
-            response.Message || 'Modal.ResetPassword.ResetFailed',
-            t('messages.Modal.ResetPassword.ResetFailed'),
-          ),
-        );
+      else setFailure(errorText(t, new RefusalError(response.Message), { fallbackKey: PASSWORD_MESSAGE.resetFailed }));
     } catch (error) {
       const field = isHttpError(error) ? matchField(error.field, FIELDS, { newpassword: 'Password' }) : null;
       if (isHttpError(error) && field && error.messageKey) form.setError(field, { message: error.messageKey });
-      else
-        setFailure(
-          messageText(
-            t,
-            isHttpError(error) ? error.messageKey : undefined,
-            t('messages.Modal.ResetPassword.ResetFailed'),
-          ),
-        );
+      else setFailure(errorText(t, error, { fallbackKey: PASSWORD_MESSAGE.resetFailed }));
     }
   });
 
   const close = props.mode === 'change' ? props.onClose : props.onCancel;
   const done = props.mode === 'change' ? props.onClose : props.onDone;
-  const errorText = (name: (typeof FIELDS)[number]) => {
-    const message = errors[name]?.message;
-    return message ? messageText(t, message) : ' ';
-  };
+  const helperText = (name: (typeof FIELDS)[number]) => fieldError(t, errors[name]?.message) ?? ' ';
 
   if (succeeded)
     return (
@@ -138,7 +121,7 @@ export function ChangePasswordDialog(props: TChangePasswordDialogProps) {
               margin="dense"
               autoFocus
               error={Boolean(errors.OldPassword) && form.getFieldState('OldPassword').isTouched}
-              helperText={form.getFieldState('OldPassword').isTouched ? errorText('OldPassword') : ' '}
+              helperText={form.getFieldState('OldPassword').isTouched ? helperText('OldPassword') : ' '}
             />
           ) : null}
           <PasswordField
@@ -150,7 +133,7 @@ export function ChangePasswordDialog(props: TChangePasswordDialogProps) {
             autoFocus={!asksOld}
             error={Boolean(errors.Password)}
             helperText={
-              errors.Password?.message === PASSWORD_MESSAGE.format ? t('password.formatShort') : errorText('Password')
+              errors.Password?.message === PASSWORD_MESSAGE.format ? t('password.formatShort') : helperText('Password')
             }
             extraAdornment={errors.Password?.message === PASSWORD_MESSAGE.format ? <PasswordRulesHint /> : null}
           />
@@ -161,7 +144,7 @@ export function ChangePasswordDialog(props: TChangePasswordDialogProps) {
             fullWidth
             margin="dense"
             error={Boolean(errors.ReenterPassword)}
-            helperText={errorText('ReenterPassword')}
+            helperText={helperText('ReenterPassword')}
           />
           {failure ? (
             <Alert severity="error" role="alert">

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../components/form-field-props';
 import { PasswordField } from '../../../components/password-field';
+import { TextInput } from '../../../components/text-input';
 
 type TLoginFormValues = { username: string; password: string; rememberMe: boolean };
 
@@ -43,7 +43,7 @@ export function LoginForm({
       aria-label={t('auth.login.formLabel')}
       onSubmit={form.handleSubmit((values) => onSubmit({ ...values, username: values.username.trim() }))}
     >
-      <TextField
+      <TextInput
         {...fieldProps(form.register('username'))}
         label={t('auth.login.username')}
         autoComplete="username"

@@ -2,11 +2,14 @@ import { isBankReseller } from '@mp/contracts/access/resellers';
 import type { TResellerConfiguration } from '@mp/contracts/portal';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../i18n/i18n';
 import { useVersion } from '../api/auth.queries';
@@ -17,6 +20,7 @@ type TLoginHeaderProps = { reseller: TResellerConfiguration | undefined };
 export function LoginHeader({ reseller }: TLoginHeaderProps) {
   const { t, i18n } = useTranslation();
   const version = useVersion();
+  const languageId = useId();
   const showEssentials = reseller
     ? reseller.ShowEssentialsLink && !isBankReseller(reseller.ResellerId) && reseller.EssentialsUrl
     : false;
@@ -31,25 +35,32 @@ export function LoginHeader({ reseller }: TLoginHeaderProps) {
             {t('auth.login.essentials')}
           </Link>
         ) : null}
-        <TextField
-          select
+        {/* Native list: one language needs no popover menu, and the sign-in page stays light (spec 1 §2). */}
+        <FormControl
           size="small"
-          label={t('auth.login.language')}
-          value={i18n.language}
-          onChange={(event) => void i18n.changeLanguage(event.target.value)}
           sx={{
             minWidth: 140,
             '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' },
             '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'inherit' },
             '& .MuiSvgIcon-root': { color: 'inherit' },
+            '& option': { color: 'text.primary' },
           }}
         >
-          {LANGUAGES.map((language) => (
-            <MenuItem key={language.code} value={language.code}>
-              {t(language.labelKey)}
-            </MenuItem>
-          ))}
-        </TextField>
+          <InputLabel htmlFor={languageId} shrink>
+            {t('auth.login.language')}
+          </InputLabel>
+          <NativeSelect
+            input={<OutlinedInput id={languageId} label={t('auth.login.language')} notched />}
+            value={i18n.language}
+            onChange={(event) => void i18n.changeLanguage(event.target.value)}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code}>
+                {t(language.labelKey)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
         <Box component="span" sx={{ fontSize: 14 }} data-testid="version-label">
           {version.data ? t('auth.login.version', { version: version.data.version }) : null}
         </Box>

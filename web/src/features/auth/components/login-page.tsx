@@ -4,18 +4,30 @@ import { isSsoErrorCode, type TSsoErrorCode } from '@mp/contracts/sso';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLogOn } from '../api/auth.queries';
 import { REMEMBERED_USER_KEY, useLoginFlow } from '../hooks/use-login-flow';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { ForgotUsernameDialog } from './forgot-username-dialog';
-import { LoginErrorModal, loginErrorModalKind, type TLoginErrorModalKind } from './login-error-modal';
-import { LoginFlowModals, type TSelectionSlotProps } from './login-flow-modals';
+import { loginErrorModalKind, type TLoginErrorModalKind } from '../lib/login-error-kind';
+import type { TSelectionSlotProps } from './login-flow-modals';
 import { LoginForm } from './login-form';
 import { LoginHeader } from './login-header';
-import { ResetPasswordDialog } from './reset-password-dialog';
+
+// Every dialog of the page opens after a click, a refused sign-in or a reset link: each loads then, so the first
+// visit downloads only the form. The post-login steps start loading with the sign-in request.
+const loadFlowModals = () => import('./login-flow-modals');
+const LoginFlowModals = lazy(async () => ({ default: (await loadFlowModals()).LoginFlowModals }));
+const LoginErrorModal = lazy(async () => ({ default: (await import('./login-error-modal')).LoginErrorModal }));
+const ForgotUsernameDialog = lazy(async () => ({
+  default: (await import('./forgot-username-dialog')).ForgotUsernameDialog,
+}));
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./forgot-password-dialog')).ForgotPasswordDialog,
+}));
+const ResetPasswordDialog = lazy(async () => ({
+  default: (await import('./reset-password-dialog')).ResetPasswordDialog,
+}));
 
 type TLoginPageProps = {
   reseller: TResellerConfiguration | undefined;
@@ -88,6 +100,7 @@ export function LoginPage({ reseller, renderSelection, onSignedIn, onSignOut, ss
   useImperativeHandle(ref, () => ({ conclude: (login) => conclude(login.result, login.username) }));
 
   const submit = (values: { username: string; password: string; rememberMe: boolean }) => {
+    void loadFlowModals();
     logOn.mutate(values, {
       onSuccess: (result) => conclude(result, values.username, values.rememberMe),
     });
@@ -123,24 +136,26 @@ export function LoginPage({ reseller, renderSelection, onSignedIn, onSignOut, ss
           {sso.button}
         </Paper>
       </Box>
-      {errorKind && isSsoErrorCode(errorKind) ? sso.renderError(errorKind, closeError) : null}
-      {errorKind && !isSsoErrorCode(errorKind) ? (
-        <LoginErrorModal kind={errorKind} username={lastUsername} onClose={closeError} />
-      ) : null}
-      {dialog?.kind === 'forgotUsername' ? <ForgotUsernameDialog onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'forgotPassword' ? (
-        <ForgotPasswordDialog initialUserName={dialog.userName} onClose={() => setDialog(null)} />
-      ) : null}
-      {resetToken && !flow ? <ResetPasswordDialog token={resetToken} onClose={closeResetDialog} /> : null}
-      {flow ? (
-        <LoginFlowModals
-          flow={flow}
-          pass={pass}
-          signOut={signOut}
-          onComplete={() => onSignedIn(flow.result)}
-          renderSelection={renderSelection}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {errorKind && isSsoErrorCode(errorKind) ? sso.renderError(errorKind, closeError) : null}
+        {errorKind && !isSsoErrorCode(errorKind) ? (
+          <LoginErrorModal kind={errorKind} username={lastUsername} onClose={closeError} />
+        ) : null}
+        {dialog?.kind === 'forgotUsername' ? <ForgotUsernameDialog onClose={() => setDialog(null)} /> : null}
+        {dialog?.kind === 'forgotPassword' ? (
+          <ForgotPasswordDialog initialUserName={dialog.userName} onClose={() => setDialog(null)} />
+        ) : null}
+        {resetToken && !flow ? <ResetPasswordDialog token={resetToken} onClose={closeResetDialog} /> : null}
+        {flow ? (
+          <LoginFlowModals
+            flow={flow}
+            pass={pass}
+            signOut={signOut}
+            onComplete={() => onSignedIn(flow.result)}
+            renderSelection={renderSelection}
+          />
+        ) : null}
+      </Suspense>
     </Box>
   );
 }

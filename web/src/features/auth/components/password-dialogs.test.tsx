@@ -74,7 +74,13 @@ describe('ChangePasswordDialog', () => {
       ...csrfRoute,
       'POST /User/ChangePassword': () => ({
         status: 400,
-        body: { success: false, statusCode: 400, messageKey: 'SimilarPassword', message: 'same', field: 'Password' },
+        body: {
+          success: false,
+          statusCode: 400,
+          messageKey: 'password.errors.SimilarPassword',
+          message: 'same',
+          field: 'Password',
+        },
       }),
     });
     const user = userEvent.setup();
@@ -124,7 +130,7 @@ describe('ResetPasswordDialog', () => {
               body: {
                 success: false,
                 statusCode: 400,
-                messageKey: 'Modal.ResetPassword.InvalidToken',
+                messageKey: 'password.errors.InvalidToken',
                 message: 'bad',
                 field: 'tk',
               },

@@ -11,10 +11,10 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isHttpError } from '../../../app/api-client';
+import { isHttpError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { fieldProps } from '../../../components/form-field-props';
 import { PasswordField } from '../../../components/password-field';
-import { messageText } from '../../../i18n/message-text';
 import { useResetPassword } from '../api/auth.queries';
 import { PasswordRulesHint } from './password-rules-hint';
 import { matchField } from './server-field';
@@ -59,7 +59,7 @@ export function ResetPasswordDialog({ token, onClose }: TResetPasswordDialogProp
         ? matchField(error.field, ['newPassword', 'confirmPassword'] as const, { password: 'newPassword' })
         : null;
       if (field && key) form.setError(field, { message: key });
-      else setFailure(messageText(t, key, t('messages.Modal.ResetPassword.ResetFailed')));
+      else setFailure(errorText(t, error, { fallbackKey: PASSWORD_MESSAGE.resetFailed }));
     }
   });
 
@@ -91,7 +91,7 @@ export function ResetPasswordDialog({ token, onClose }: TResetPasswordDialogProp
               passwordError === PASSWORD_MESSAGE.format
                 ? t('password.formatShort')
                 : passwordError
-                  ? messageText(t, passwordError)
+                  ? errorText(t, passwordError)
                   : ' '
             }
             extraAdornment={passwordError === PASSWORD_MESSAGE.format ? <PasswordRulesHint /> : null}
@@ -103,7 +103,7 @@ export function ResetPasswordDialog({ token, onClose }: TResetPasswordDialogProp
             fullWidth
             margin="dense"
             error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword?.message ? messageText(t, errors.confirmPassword.message) : ' '}
+            helperText={errors.confirmPassword?.message ? errorText(t, errors.confirmPassword.message) : ' '}
           />
           {failure ? (
             <Alert severity="error" role="alert">

@@ -17,7 +17,8 @@ import {
 } from '@mp/contracts/menu-items';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../app/api-client';
+import { apiPost } from '../../../lib/api-client';
+import { RefusalError } from '../../../lib/error-text';
 
 /**
  * The menu is the merchant's; the store only changes what Available says. Keys carry both, so another merchant's
@@ -36,11 +37,8 @@ export const menuKeys = {
 };
 
 /** A 200 answer with IsSuccessful false counts as a failure (spec 2 §5); its Message is shown. */
-export class MenuRefusal extends Error {
-  override readonly name = 'MenuRefusal';
-}
 const succeeded = (result: TMutationResult): TMutationResult => {
-  if (!result.IsSuccessful) throw new MenuRefusal(result.Message);
+  if (!result.IsSuccessful) throw new RefusalError(result.Message);
   return result;
 };
 

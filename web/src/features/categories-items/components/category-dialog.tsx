@@ -22,9 +22,10 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorText, fieldError } from '../../../lib/error-text';
 import { fieldProps } from '../../../components/form-field-props';
 import { useSaveCategory, type TMenuScope } from '../api/categories-items.queries';
-import { formFieldOf, useFailureText } from '../hooks/use-failure-text';
+import { formFieldOf } from '../lib/form-field-of';
 import { ColorSwatches } from './color-swatches';
 
 type TCategoryDialogProps = {
@@ -44,7 +45,6 @@ const NO_DEPARTMENT = '';
 export function CategoryDialog({ scope, category, departments, tags, onClose, onSaved }: TCategoryDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const failureText = useFailureText();
   const save = useSaveCategory(scope);
   const form = useForm<TCategoryFormInput, unknown, TCategoryForm>({
     mode: 'onTouched',
@@ -57,7 +57,6 @@ export function CategoryDialog({ scope, category, departments, tags, onClose, on
     },
   });
   const { errors } = form.formState;
-  const errorText = (key: string | undefined) => (key ? t(key) : undefined);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -77,8 +76,14 @@ export function CategoryDialog({ scope, category, departments, tags, onClose, on
       // A rule the server refused lands at its field; anything else above the buttons, the input kept.
       const field = formFieldOf(error);
       const known = FORM_FIELDS.find((f) => f === field);
-      if (known) form.setError(known, { message: failureText(error, 'categoriesItems.categoryDialog.saveFailed') });
-      else form.setError('root', { message: failureText(error, 'categoriesItems.categoryDialog.saveFailed') });
+      if (known)
+        form.setError(known, {
+          message: errorText(t, error, { fallbackKey: 'categoriesItems.categoryDialog.saveFailed' }),
+        });
+      else
+        form.setError('root', {
+          message: errorText(t, error, { fallbackKey: 'categoriesItems.categoryDialog.saveFailed' }),
+        });
     }
   });
 
@@ -97,7 +102,7 @@ export function CategoryDialog({ scope, category, departments, tags, onClose, on
               required
               autoFocus
               error={Boolean(errors.CategoryName)}
-              helperText={errorText(errors.CategoryName?.message) ?? t('categoriesItems.categoryDialog.nameHelp')}
+              helperText={fieldError(t, errors.CategoryName?.message) ?? t('categoriesItems.categoryDialog.nameHelp')}
               slotProps={{ htmlInput: { maxLength: CATEGORY_NAME_MAX + 10 } }}
             />
             <Controller
@@ -107,7 +112,7 @@ export function CategoryDialog({ scope, category, departments, tags, onClose, on
                 <ColorSwatches
                   value={field.value ?? null}
                   onChange={field.onChange}
-                  error={errorText(errors.DisplayColor?.message)}
+                  error={fieldError(t, errors.DisplayColor?.message)}
                 />
               )}
             />
@@ -124,7 +129,7 @@ export function CategoryDialog({ scope, category, departments, tags, onClose, on
                   }
                   onBlur={field.onBlur}
                   error={Boolean(errors.DepartmentId)}
-                  helperText={errorText(errors.DepartmentId?.message)}
+                  helperText={fieldError(t, errors.DepartmentId?.message)}
                 >
                   <MenuItem value={NO_DEPARTMENT}>{t('categoriesItems.categoryDialog.noDepartment')}</MenuItem>
                   {departments.map((d) => (
@@ -156,7 +161,7 @@ export function CategoryDialog({ scope, category, departments, tags, onClose, on
                       {...params}
                       label={t('categoriesItems.categoryDialog.tags')}
                       error={Boolean(errors.TagIds)}
-                      helperText={errorText(errors.TagIds?.message)}
+                      helperText={fieldError(t, errors.TagIds?.message)}
                     />
                   )}
                 />

@@ -12,9 +12,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../app/api-client';
+import { errorText } from '../../../lib/error-text';
+import { isHttpError } from '../../../lib/api-client';
 import { useApplyImport, usePreviewImport, type TMenuScope } from '../api/categories-items.queries';
-import { useFailureText } from '../hooks/use-failure-text';
 import { ImportPreviewTable } from './import-preview-table';
 
 type TImportDialogProps = { scope: TMenuScope; onClose: () => void; onApplied: (result: TImportApplied) => void };
@@ -28,7 +28,6 @@ export function ImportDialog({ scope, onClose, onApplied }: TImportDialogProps) 
   const { t } = useTranslation();
   const titleId = useId();
   const inputId = useId();
-  const failureText = useFailureText();
   const preview = usePreviewImport();
   const apply = useApplyImport(scope);
   const [file, setFile] = useState<TFile | null>(null);
@@ -47,7 +46,7 @@ export function ImportDialog({ scope, onClose, onApplied }: TImportDialogProps) 
     try {
       setShown(await preview.mutateAsync({ FileName: next.name, Content: next.content }));
     } catch (error) {
-      setFailure(failureText(error, 'categoriesItems.import.previewFailed'));
+      setFailure(errorText(t, error, { fallbackKey: 'categoriesItems.import.previewFailed' }));
     }
   };
 
@@ -59,7 +58,7 @@ export function ImportDialog({ scope, onClose, onApplied }: TImportDialogProps) 
     } catch (error) {
       const refused = isHttpError(error) ? (error.body as { Preview?: TImportPreview } | null)?.Preview : undefined;
       if (refused) setShown(refused);
-      setFailure(failureText(error, 'categoriesItems.import.applyFailed'));
+      setFailure(errorText(t, error, { fallbackKey: 'categoriesItems.import.applyFailed' }));
     }
   };
 

@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../lib/error-text';
 import { fieldProps } from '../../../components/form-field-props';
 import { FlagCheckbox, RequiredIdSelect } from './item-field-controls';
 
@@ -36,7 +37,6 @@ export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
   const soldById = useId();
   const { register, control, formState } = useFormContext<TItemFormInput, unknown, TItemForm>();
   const { errors } = formState;
-  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
   const label = (field: string) => t(`categoriesItems.itemDetail.fields.${field}`);
 
   return (
@@ -48,7 +48,7 @@ export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
           required
           fullWidth
           error={Boolean(errors.ItemName)}
-          helperText={errorText(errors.ItemName?.message)}
+          helperText={fieldError(t, errors.ItemName?.message)}
           slotProps={{ htmlInput: { maxLength: ITEM_NAME_MAX + 10 } }}
         />
       </Grid>
@@ -63,7 +63,7 @@ export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
           multiline
           minRows={2}
           error={Boolean(errors.Description)}
-          helperText={errorText(errors.Description?.message)}
+          helperText={fieldError(t, errors.Description?.message)}
           slotProps={{ htmlInput: { maxLength: ITEM_DESCRIPTION_MAX + 10 } }}
         />
       </Grid>
@@ -88,7 +88,7 @@ export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
               onChange={(e) => field.onChange(e.target.value === NONE ? null : Number(e.target.value))}
               onBlur={field.onBlur}
               error={Boolean(errors.PrinterGroupId)}
-              helperText={errorText(errors.PrinterGroupId?.message)}
+              helperText={fieldError(t, errors.PrinterGroupId?.message)}
             >
               <MenuItem value={NONE}>{t('categoriesItems.itemDetail.noPrinterGroup')}</MenuItem>
               {lookups.printerGroups.map((g) => (
@@ -116,7 +116,7 @@ export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
                 <FormControlLabel value="1" control={<Radio />} label={t('categoriesItems.soldBy.1')} />
                 <FormControlLabel value="2" control={<Radio />} label={t('categoriesItems.soldBy.2')} />
               </RadioGroup>
-              {errors.SoldBy ? <FormHelperText>{errorText(errors.SoldBy.message)}</FormHelperText> : null}
+              {errors.SoldBy ? <FormHelperText>{fieldError(t, errors.SoldBy.message)}</FormHelperText> : null}
             </FormControl>
           )}
         />
@@ -127,7 +127,7 @@ export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
           label={label('price')}
           fullWidth
           error={Boolean(errors.RetailPrice)}
-          helperText={errorText(errors.RetailPrice?.message)}
+          helperText={fieldError(t, errors.RetailPrice?.message)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       </Grid>

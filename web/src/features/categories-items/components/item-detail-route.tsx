@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { isHttpError } from '../../../app/api-client';
+import { isHttpError } from '../../../lib/api-client';
 import { useItem, useItemCategories, useItemLookups } from '../api/categories-items.queries';
 import { ITEMS_PATH } from '../categories-items-paths';
 import { useMenuScope } from '../hooks/use-menu-scope';

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../lib/error-text';
 import { fieldProps } from '../../../components/form-field-props';
 import { FlagCheckbox } from './item-field-controls';
 
@@ -13,7 +14,6 @@ export function ItemExtendedFields() {
   const { t } = useTranslation();
   const { register, control, formState } = useFormContext<TItemFormInput, unknown, TItemForm>();
   const { errors } = formState;
-  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
   const label = (field: string) => t(`categoriesItems.itemDetail.fields.${field}`);
   return (
     <Grid container spacing={2} component="section" aria-labelledby="item-extended-heading">
@@ -28,7 +28,7 @@ export function ItemExtendedFields() {
           label={label('itemNumber')}
           fullWidth
           error={Boolean(errors.ItemNumber)}
-          helperText={errorText(errors.ItemNumber?.message) ?? t('categoriesItems.itemDetail.itemNumberHelp')}
+          helperText={fieldError(t, errors.ItemNumber?.message) ?? t('categoriesItems.itemDetail.itemNumberHelp')}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -38,7 +38,7 @@ export function ItemExtendedFields() {
           label={label('printPriority')}
           fullWidth
           error={Boolean(errors.PrintPriority)}
-          helperText={errorText(errors.PrintPriority?.message) ?? t('categoriesItems.itemDetail.printPriorityHelp')}
+          helperText={fieldError(t, errors.PrintPriority?.message) ?? t('categoriesItems.itemDetail.printPriorityHelp')}
           slotProps={{ htmlInput: { min: 0, max: PRINT_PRIORITY_MAX, step: 1 } }}
         />
       </Grid>

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../lib/error-text';
 
 const NONE = '';
 
@@ -36,7 +37,7 @@ export function RequiredIdSelect(props: {
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(message)}
-          helperText={message ? t(message) : undefined}
+          helperText={fieldError(t, message)}
         >
           <MenuItem value={NONE} disabled>
             {props.placeholder}

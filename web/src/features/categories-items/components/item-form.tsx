@@ -14,12 +14,13 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { useNavigate } from 'react-router';
 import { MessageModal } from '../../../components/message-modal';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { useDeleteItem, useSaveItem, type TMenuScope } from '../api/categories-items.queries';
 import { ITEMS_PATH, itemPath } from '../categories-items-paths';
-import { formFieldOf, useFailureText } from '../hooks/use-failure-text';
+import { formFieldOf } from '../lib/form-field-of';
 import { ItemBasicFields, type TItemLookups } from './item-basic-fields';
 import { ItemExtendedFields } from './item-extended-fields';
 import { ItemHeader } from './item-header';
@@ -43,7 +44,6 @@ const EXTENDED_FIELDS = ['ItemNumber', 'PrintPriority', 'ItemType', 'IsSellable'
 export function ItemForm({ scope, itemId, initial, startExtended, lookups, defaultTaxCategoryId }: TItemFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const failureText = useFailureText();
   const isNew = itemId === 0;
   const save = useSaveItem(scope);
   const remove = useDeleteItem(scope);
@@ -84,7 +84,7 @@ export function ItemForm({ scope, itemId, initial, startExtended, lookups, defau
         go(andAnother ? itemPath(0) : itemPath(savedId), { notice: 'saved' });
       } catch (error) {
         const field = FIELDS.find((f) => f === formFieldOf(error));
-        const message = failureText(error, 'categoriesItems.itemDetail.saveFailed');
+        const message = errorText(t, error, { fallbackKey: 'categoriesItems.itemDetail.saveFailed' });
         if (field) {
           if ((EXTENDED_FIELDS as readonly string[]).includes(field)) setExtended(true);
           form.setError(field, { message }, { shouldFocus: true });
@@ -98,7 +98,9 @@ export function ItemForm({ scope, itemId, initial, startExtended, lookups, defau
       await remove.mutateAsync(itemId);
       go(ITEMS_PATH, { notice: 'deleted' });
     } catch (error) {
-      form.setError('root', { message: failureText(error, 'categoriesItems.itemDetail.deleteFailed') });
+      form.setError('root', {
+        message: errorText(t, error, { fallbackKey: 'categoriesItems.itemDetail.deleteFailed' }),
+      });
     }
   };
 

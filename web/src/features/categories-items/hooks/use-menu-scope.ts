@@ -1,4 +1,4 @@
-import { usePortalOutlet } from '../../../app/shell/portal-layout';
+import { usePortalOutlet } from '../../../lib/portal-outlet';
 import type { TMenuScope } from '../api/categories-items.queries';
 
 /** The session's merchant and store (0 in company view): the cache scope of every menu call. */

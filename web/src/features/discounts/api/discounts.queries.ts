@@ -7,7 +7,7 @@ import {
 } from '@mp/contracts/discounts';
 import { MAX_PAGE_SIZE, ZStoreSearchResponse } from '@mp/contracts/stores';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../app/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
 
 /** Keys carry the merchant and view: another store context is another list. */
 export const discountKeys = {

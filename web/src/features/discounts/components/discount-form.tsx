@@ -20,8 +20,8 @@ import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isHttpError } from '../../../app/api-client';
-import { messageText } from '../../../i18n/message-text';
+import { isHttpError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useDiscountMutation, type TDiscountScope } from '../api/discounts.queries';
 import { DISCOUNTS_PATH } from '../discount-paths';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
@@ -89,14 +89,14 @@ export function DiscountForm({
   };
 
   const showFailure = (error: unknown) => {
-    if (!isHttpError(error)) return setFailure({ text: t('messages.unknown'), stale: false });
+    if (!isHttpError(error)) return setFailure({ text: errorText(t, error), stale: false });
     const key = error.messageKey;
     if (key === DISCOUNT_ERROR.staleChecksum) return setFailure({ text: t(key), stale: true });
     if (error.status === 400 && key && isField(error.field)) {
       form.setError(error.field, { type: 'server', message: key }, { shouldFocus: true });
       return setFailure(null);
     }
-    setFailure({ text: key?.startsWith('discounts.') ? t(key) : messageText(t, key, error.message), stale: false });
+    setFailure({ text: errorText(t, error), stale: false });
   };
 
   const submit = form.handleSubmit(async (values) => {

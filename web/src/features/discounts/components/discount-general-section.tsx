@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../lib/error-text';
 import { fieldProps } from '../../../components/form-field-props';
 
 type TGeneralSectionProps = {
@@ -31,10 +32,7 @@ export function DiscountGeneralSection({ metadata, isNew, viewOnly, onTypeChange
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'DiscountType' });
   const autoCash = useWatch({ control: form.control, name: 'IsAutoCashDiscount' });
-  const errorText = (field: keyof TDiscountFields) => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
+  const errorText = (field: keyof TDiscountFields) => fieldError(t, errors[field]?.message);
   const amountLabel = metadata.DiscountTypes.find((d) => d.Id === type)?.AmountLabel ?? 'Amount';
   // Values above the cap become the cap as soon as the user leaves the field (spec 2 §5).
   const clampOnBlur = (field: 'DiscountAmount' | 'MinimumDiscountAmount') => () => {

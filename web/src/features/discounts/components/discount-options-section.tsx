@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../lib/error-text';
 import { fieldProps } from '../../../components/form-field-props';
 
 type TSwitchField =
@@ -36,10 +37,7 @@ export function DiscountOptionsSection({ viewOnly, autoCashAllowed, onAutoCashCh
   const { t } = useTranslation();
   const form = useFormContext<TDiscountFields>();
   const { errors } = form.formState;
-  const errorText = (field: keyof TDiscountFields) => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
+  const errorText = (field: keyof TDiscountFields) => fieldError(t, errors[field]?.message);
   const toggle = (name: TSwitchField, onChanged?: () => void) => (
     <Controller
       key={name}

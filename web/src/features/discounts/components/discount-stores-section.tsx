@@ -11,6 +11,7 @@ import Switch from '@mui/material/Switch';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../lib/error-text';
 
 type TStore = { StoreId: number; StoreName: string };
 
@@ -84,7 +85,7 @@ export function StoreAssignment({ stores }: { stores: TStore[] }) {
                 />
               ))}
             </FormGroup>
-            {error ? <FormHelperText>{t(error)}</FormHelperText> : null}
+            {error ? <FormHelperText>{fieldError(t, error)}</FormHelperText> : null}
           </FormControl>
         );
       }}

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePortalOutlet } from '../../../app/shell/portal-layout';
+import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
 import { useDiscountList } from '../api/discounts.queries';
 import { DISCOUNTS_PATH, formatAmount } from '../discount-paths';

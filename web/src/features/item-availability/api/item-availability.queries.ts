@@ -8,7 +8,8 @@ import {
   type TItemAvailabilityResult,
 } from '@mp/contracts/item-availability';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../app/api-client';
+import { apiPost } from '../../../lib/api-client';
+import { RefusalError } from '../../../lib/error-text';
 
 /** Pages are cached per store: a new store choice must never show the previous store's switches. */
 export const itemAvailabilityKeys = {
@@ -32,12 +33,8 @@ export const useItemAvailabilityPage = (storeId: number, paging: TItemAvailabili
   useQuery(itemAvailabilityPageQuery(storeId, paging));
 
 /** A 200 answer with IsSuccessful false (spec 2 §7: mutation results need both); its Message is shown. */
-export class ItemAvailabilityRefusal extends Error {
-  override readonly name = 'ItemAvailabilityRefusal';
-}
-
 const succeeded = (result: TItemAvailabilityResult): TItemAvailabilityResult => {
-  if (!result.IsSuccessful) throw new ItemAvailabilityRefusal(result.Message);
+  if (!result.IsSuccessful) throw new RefusalError(result.Message);
   return result;
 };
 

@@ -21,6 +21,7 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../lib/error-text';
 
 /** The modal's two fields in the spec's order (active online, in stock). */
 const FIELDS = [
@@ -105,7 +106,7 @@ export function EditSelectedDialog({ open, selectedCount, editable, onApply, onC
             ))}
             {error ? (
               <FormHelperText error role="alert">
-                {t(error)}
+                {fieldError(t, error)}
               </FormHelperText>
             ) : null}
           </Stack>

@@ -14,8 +14,9 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { Navigate } from 'react-router';
-import { usePortalOutlet } from '../../../app/shell/portal-layout';
+import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { MessageModal } from '../../../components/message-modal';
 import {
   useBulkItemAvailability,
@@ -24,7 +25,7 @@ import {
   type TBulkAvailability,
 } from '../api/item-availability.queries';
 import { useAvailabilityEdits } from '../hooks/use-availability-edits';
-import { FAILURE_KEY, failureText } from '../lib/failure-text';
+import { FAILURE_KEY } from '../lib/failure-keys';
 import { AvailabilityTable } from './availability-table';
 import { AvailabilityToolbar } from './availability-toolbar';
 import { EditSelectedDialog } from './edit-selected-dialog';
@@ -103,7 +104,7 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
           grid.clearSelection();
           setNotice(t('itemAvailability.notices.saved'));
         },
-        onError: (error) => setFailure(failureText(t, error, FAILURE_KEY.save)),
+        onError: (error) => setFailure(errorText(t, error, { fallbackKey: FAILURE_KEY.save })),
       },
     );
   };
@@ -112,7 +113,7 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
     setFailure(null);
     bulk.mutate(kind, {
       onSuccess: () => setNotice(t(BULK_DONE_KEY[kind])),
-      onError: (error) => setFailure(failureText(t, error, BULK_FAILURE_KEY[kind])),
+      onError: (error) => setFailure(errorText(t, error, { fallbackKey: BULK_FAILURE_KEY[kind] })),
     });
   };
   const onApplySelected = (form: TEditSelectedItemsForm) => grid.applyToSelected(form, editable);

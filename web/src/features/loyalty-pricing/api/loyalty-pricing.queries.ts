@@ -6,7 +6,7 @@ import {
   type TMemberChange,
 } from '@mp/contracts/loyalty-pricing';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '../../../app/api-client';
+import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
 export const loyaltyPricingKeys = {
   all: ['loyalty-pricing'] as const,

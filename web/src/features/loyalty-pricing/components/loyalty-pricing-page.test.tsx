@@ -116,10 +116,10 @@ describe('LoyaltyPricingPage', { timeout: 60_000 }, () => {
     const { sent } = renderPage();
     await screen.findByText('Item 01', {}, { timeout: 5000 });
     await userEvent.clear(nameField());
-    expect(await screen.findByText(t('loyaltyPricing.messages.ProgramNameFieldRequiredError'))).toBeVisible();
+    expect(await screen.findByText(t('loyaltyPricing.errors.ProgramNameFieldRequiredError'))).toBeVisible();
     expect(saveButton()).toBeDisabled();
     await userEvent.type(nameField(), ' Gold');
-    expect(await screen.findByText(t('loyaltyPricing.messages.ProgramNameFieldDoesNotFollowPattern'))).toBeVisible();
+    expect(await screen.findByText(t('loyaltyPricing.errors.ProgramNameFieldDoesNotFollowPattern'))).toBeVisible();
     expect(saveButton()).toBeDisabled();
     await userEvent.clear(nameField());
     await userEvent.click(nameField());
@@ -139,7 +139,7 @@ describe('LoyaltyPricingPage', { timeout: 60_000 }, () => {
     await userEvent.type(priceInput('Item 01'), '5');
     await userEvent.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      t('loyaltyPricing.messages.FailedUpdateLoyaltyTierPricing'),
+      t('loyaltyPricing.errors.FailedUpdateLoyaltyTierPricing'),
     );
     expect(priceInput('Item 01')).toHaveValue('5.00');
     expect(saveButton()).toBeEnabled();

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canSaveLoyaltyPricing,
+  LOYALTY_MESSAGE,
   LOYALTY_PAGE_SIZE,
   PROGRAM_NAME_MAX_LENGTH,
   truncateProgramName,
@@ -20,10 +21,10 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../app/api-client';
+import { errorText } from '../../../lib/error-text';
+import { isHttpError } from '../../../lib/api-client';
 import { useMembers, usePriceList, useSavePriceList } from '../api/loyalty-pricing.queries';
 import { usePriceEdits } from '../hooks/use-price-edits';
-import { loyaltyMessage, saveFailureText } from '../loyalty-message';
 import { MembersGrid } from './members-grid';
 import { DEFAULT_TYPE_FILTER, MembersToolbar } from './members-toolbar';
 
@@ -141,9 +142,7 @@ export function LoyaltyPricingPage() {
               disabled={save.isPending}
               error={fieldState.error !== undefined}
               helperText={
-                fieldState.error
-                  ? loyaltyMessage(t, fieldState.error.message)
-                  : t('loyaltyPricing.page.programNameHelp')
+                fieldState.error ? errorText(t, fieldState.error.message) : t('loyaltyPricing.page.programNameHelp')
               }
               slotProps={{ htmlInput: { maxLength: PROGRAM_NAME_MAX_LENGTH } }}
               sx={{ mb: 2, width: 360, maxWidth: '100%' }}
@@ -193,7 +192,7 @@ export function LoyaltyPricingPage() {
       {/* Below the buttons: nothing moves under the pointer that pressed Save. */}
       {save.isError && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {saveFailureText(t, save.error)}
+          {errorText(t, save.error, { fallbackKey: LOYALTY_MESSAGE.failedUpdate, faultsShowFallback: true })}
         </Alert>
       )}
       <Snackbar

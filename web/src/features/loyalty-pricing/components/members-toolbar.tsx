@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Typing pauses this long before the grid asks the server again. */
@@ -21,11 +21,22 @@ type TMembersToolbarProps = {
 export function MembersToolbar({ typeFilter, onTypeFilterChange, onSearchChange }: TMembersToolbarProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  // Only a changed search is reported: each report sends the grid back to its first page, and reporting the empty
+  // search 400 ms after mounting undid a page change made in that time.
+  const reported = useRef('');
+  const report = useCallback(
+    (next: string) => {
+      if (next === reported.current) return;
+      reported.current = next;
+      onSearchChange(next);
+    },
+    [onSearchChange],
+  );
 
   useEffect(() => {
-    const timer = setTimeout(() => onSearchChange(search.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => report(search.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, onSearchChange]);
+  }, [search, report]);
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -51,7 +62,10 @@ export function MembersToolbar({ typeFilter, onTypeFilterChange, onSearchChange 
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearchChange(search.trim());
+          // Enter searches at once, and from the first page, even when the search is unchanged.
+          if (event.key !== 'Enter') return;
+          reported.current = search.trim();
+          onSearchChange(reported.current);
         }}
         slotProps={{
           htmlInput: { maxLength: 100 },

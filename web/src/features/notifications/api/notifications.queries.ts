@@ -1,6 +1,6 @@
 import { ZNotificationsResponse } from '@mp/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -2,7 +2,8 @@ import type { TAccessFlags } from '@mp/contracts/access/flags';
 import type { TNotification } from '@mp/contracts/notifications';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders } from '../../../components/app-providers';
+import { createQueryClient } from '../../../lib/query-client';
 import { i18n } from '../../../i18n/i18n';
 import { mockFetch } from '../../../test/render';
 import { NotificationsDialog } from './notifications-dialog';
@@ -103,7 +104,7 @@ describe('NotificationsDialog', () => {
   it('shows nothing, and no error modal, when the call fails', async () => {
     const { fetchMock } = renderDialog({
       status: 500,
-      body: { success: false, statusCode: 500, messageKey: 'errors.server', message: 'Boom' },
+      body: { success: false, statusCode: 500, messageKey: 'common.errors.server', message: 'Boom' },
     });
     await waitFor(() => expect(notificationCalls(fetchMock)).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));

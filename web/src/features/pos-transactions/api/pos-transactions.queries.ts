@@ -27,7 +27,7 @@ import {
 import { ZApiError } from '@mp/contracts/api-error';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, apiPost, HttpError } from '../../../app/api-client';
+import { apiGet, apiPost, HttpError } from '../../../lib/api-client';
 
 /** What the grid asks for: the filters plus the zero-based page shown. */
 export type TTicketFilters = Required<

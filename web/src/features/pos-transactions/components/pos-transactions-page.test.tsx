@@ -4,7 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders } from '../../../components/app-providers';
+import { createQueryClient } from '../../../lib/query-client';
 import { i18n } from '../../../i18n/i18n';
 import { portalData } from '../../../test/fixtures';
 import { csrfRoute, mockFetch } from '../../../test/render';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePortalOutlet } from '../../../app/shell/portal-layout';
+import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { useViewerSettings } from '../api/pos-transactions.queries';
 import { TransactionsView } from './transactions-view';
 

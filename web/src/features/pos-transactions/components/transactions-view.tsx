@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExportDownload, useTickets } from '../api/pos-transactions.queries';
 import { useTicketFilters } from '../hooks/use-ticket-filters';
-import { serverErrorText } from '../lib/server-error-text';
+import { errorText } from '../../../lib/error-text';
 import { DateRangeControl } from './date-range-control';
 import { ExportMenu } from './export-menu';
 import { StoreViewOnlyModal } from './store-view-only-modal';
@@ -67,7 +67,7 @@ export function TransactionsView({ storeId, settings, onSelectStore }: TTransact
         />
         {exportDownload.isError ? (
           <Alert severity="error" sx={{ mt: 2 }} onClose={() => exportDownload.reset()}>
-            {serverErrorText(t, exportDownload.error, 'posTransactions.export.failed')}
+            {errorText(t, exportDownload.error, { fallbackKey: 'posTransactions.export.failed' })}
           </Alert>
         ) : null}
         {tickets.isError ? (
@@ -80,7 +80,7 @@ export function TransactionsView({ storeId, settings, onSelectStore }: TTransact
               </Button>
             }
           >
-            {serverErrorText(t, tickets.error, 'posTransactions.grid.loadFailed')}
+            {errorText(t, tickets.error, { fallbackKey: 'posTransactions.grid.loadFailed' })}
           </Alert>
         ) : null}
         <Box sx={{ mt: 2 }}>

@@ -7,8 +7,8 @@ import {
   type TValidateSsoTokenRequest,
 } from '@mp/contracts/sso';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, refreshCsrfToken } from '../../../app/api-client';
-import { sessionKeys } from '../../../app/session/portal-data.queries';
+import { apiGet, apiPost, refreshCsrfToken } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/session/portal-data.queries';
 import { loadSsoClient } from '../lib/sso-session';
 import { readSsoSettings } from '../lib/sso-storage';
 

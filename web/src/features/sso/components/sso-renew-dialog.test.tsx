@@ -2,7 +2,7 @@ import type { TLoginStatusResponse } from '@mp/contracts/sso';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthorizationSource } from '../../../app/api-client';
+import { setAuthorizationSource } from '../../../lib/api-client';
 import { csrfRoute, mockFetch, renderWithApp } from '../../../test/render';
 import { ssoBearerToken } from '../lib/sso-session';
 import { rememberSsoSettings, type TEnabledSsoSettings } from '../lib/sso-storage';

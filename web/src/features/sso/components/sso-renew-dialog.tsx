@@ -4,7 +4,7 @@ import { isSsoErrorCode } from '@mp/contracts/sso';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { renewErrorKey } from '../../../app/session-lifecycle/session-clock';
+import { renewErrorKey } from '../../../lib/session/session-clock';
 import { MessageModal } from '../../../components/message-modal';
 import { useSsoRenewSession } from '../api/sso.queries';
 import { readSsoSettings } from '../lib/sso-storage';

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { failedSsoLogin, useSsoSettings } from '../api/sso.queries';
-import { startSsoSignIn, usableSsoUser } from '../lib/sso-client';
 import { readSsoHandoff, type TSsoLogin } from '../lib/sso-handoff';
+import { loadSsoClient } from '../lib/sso-session';
 import { signInWithSsoUser } from '../lib/sso-sign-in';
 import { isSsoEnabled, readSsoSettings, rememberSsoSettings, type TEnabledSsoSettings } from '../lib/sso-storage';
 
@@ -32,6 +32,12 @@ export function useSsoSignIn({ organizationId, returnUrl, onLogin }: TSsoSignInO
   const { data } = useSsoSettings(requestedOrganization);
   const settings = isSsoEnabled(data) ? data : null;
 
+  // oidc-client-ts is fetched only once the federated button shows, so sign-in pages without it stay small; fetching
+  // it then, not on click, keeps the redirect to the provider immediate.
+  useEffect(() => {
+    if (settings) void loadSsoClient();
+  }, [settings]);
+
   // The callback's outcome sits in history state: take it once, then drop it so a reload does not replay it.
   const { pathname, search } = location;
   const handedOver = useRef(false);
@@ -45,7 +51,7 @@ export function useSsoSignIn({ organizationId, returnUrl, onLogin }: TSsoSignInO
   const redirect = useCallback(
     async (target: TEnabledSsoSettings) => {
       try {
-        await startSsoSignIn(target, returnUrl);
+        await (await loadSsoClient()).startSsoSignIn(target, returnUrl);
       } catch {
         setBusy(false);
         onLogin({ result: failedSsoLogin('E'), username: '' });
@@ -61,7 +67,7 @@ export function useSsoSignIn({ organizationId, returnUrl, onLogin }: TSsoSignInO
     automatic.current = true;
     const run = async () => {
       setBusy(true);
-      const user = await usableSsoUser(settings).catch(() => null);
+      const user = await (await loadSsoClient()).usableSsoUser(settings).catch(() => null);
       if (!user) return redirect(settings);
       rememberSsoSettings(settings);
       onLogin(await signInWithSsoUser(queryClient, settings, settings.organizationId, user));

@@ -1,5 +1,5 @@
 import type { TSsoSettings } from '@mp/contracts/sso';
-import { clearCsrfToken } from '../../../app/api-client';
+import { clearCsrfToken } from '../../../lib/api-client';
 import { isSsoEnabled, readSsoSettings } from './sso-storage';
 
 /** oidc-client-ts is loaded by the tabs that use single sign-on, not with every page of the portal. */

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
-import { safeReturnPath } from '../../../app/session/landing';
+import { safeReturnPath } from '../../../lib/session/landing';
 import { failedSsoLogin, validateSsoToken } from '../api/sso.queries';
-import { completeSsoSignIn, discardSsoUser } from './sso-client';
+import type { completeSsoSignIn } from './sso-client';
+import { loadSsoClient } from './sso-session';
 import type { TSsoLogin } from './sso-handoff';
 import type { TEnabledSsoSettings } from './sso-storage';
 import { ssoUserEmail } from './sso-user';
@@ -18,7 +19,7 @@ export async function signInWithSsoUser(
     organizationId,
     ...(user.id_token ? { idToken: user.id_token } : {}),
   });
-  if (!result.success) await discardSsoUser(settings);
+  if (!result.success) await (await loadSsoClient()).discardSsoUser(settings);
   return { result, username: result.success ? ssoUserEmail(user) : '' };
 }
 
@@ -32,7 +33,7 @@ export async function finishSsoRedirect(
 ): Promise<{ login: TSsoLogin; returnUrl: string | null }> {
   let completed: Awaited<ReturnType<typeof completeSsoSignIn>>;
   try {
-    completed = await completeSsoSignIn(url);
+    completed = await (await loadSsoClient()).completeSsoSignIn(url);
   } catch {
     return { login: { result: failedSsoLogin('E'), username: '' }, returnUrl: null };
   }

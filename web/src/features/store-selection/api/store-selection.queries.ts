@@ -6,7 +6,7 @@ import {
 } from '@mp/contracts/stores';
 import { ZMerchantInfo } from '@mp/contracts/auth';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../app/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
 
 export type TSelectionKind = 'merchant' | 'store';
 export type TStoreSearch = { kind: TSelectionKind; searchArg: string; page: number; includeDeactivated: boolean };

@@ -1,8 +1,13 @@
 import { pastDueOutcome } from '@mp/contracts/access/login-flow';
-import { STORE_STATUS_SUSPENDED, type TStoreRow } from '@mp/contracts/stores';
+import {
+  STORE_NOT_AVAILABLE_MESSAGE,
+  STORE_SELECTION_ERROR,
+  STORE_STATUS_SUSPENDED,
+  type TStoreRow,
+} from '@mp/contracts/stores';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../i18n/message-text';
+import { errorText, RefusalError } from '../../../lib/error-text';
 import { setShowUpdatePayment } from '../../../lib/session-flags';
 import { useCheckStoreAccountStatus, useSaveStoreContext } from '../api/store-selection.queries';
 
@@ -33,7 +38,12 @@ export function useStoreChoice({ isAdminType, onSaved, onSignOut }: TUseStoreCho
     if (!response) return;
     if (response.IsSuccessful) {
       onSaved();
-    } else setSaveError(messageText(t, response.Message, t('storeSelection.saveFailed')));
+    } else {
+      // The spec's Message names the old catalogue's key; ours says the same.
+      const message =
+        response.Message === STORE_NOT_AVAILABLE_MESSAGE ? STORE_SELECTION_ERROR.storeNotAvailable : response.Message;
+      setSaveError(errorText(t, new RefusalError(message), { fallbackKey: 'storeSelection.saveFailed' }));
+    }
   };
 
   const choose = async (row: TStoreRow) => {

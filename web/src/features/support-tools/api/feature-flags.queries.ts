@@ -6,8 +6,8 @@ import {
 } from '@mp/contracts/feature-flags';
 import { DEFAULT_PAGE_SIZE, ZStoreSearchResponse } from '@mp/contracts/stores';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../app/api-client';
-import { sessionKeys } from '../../../app/session/portal-data.queries';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/session/portal-data.queries';
 
 export const supportToolsKeys = {
   all: ['support-tools'] as const,

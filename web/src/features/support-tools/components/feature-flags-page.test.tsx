@@ -6,10 +6,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
-import { sessionKeys } from '../../../app/session/portal-data.queries';
+import { AppProviders } from '../../../components/app-providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { sessionKeys } from '../../../lib/session/portal-data.queries';
 import { i18n } from '../../../i18n/i18n';
-import { messageText } from '../../../i18n/message-text';
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { portalData } from '../../../test/fixtures';
 import { csrfRoute, mockFetch } from '../../../test/render';
 import { FeatureFlagsPage } from './feature-flags-page';
@@ -53,7 +54,10 @@ function renderPage(options: { failUpdate?: boolean; portal?: Parameters<typeof 
       const change = body as TUpdateFlagRequest;
       updates.push(change);
       if (options.failUpdate)
-        return { status: 500, body: { success: false, statusCode: 500, messageKey: 'errors.server', message: 'x' } };
+        return {
+          status: 500,
+          body: { success: false, statusCode: 500, messageKey: API_ERROR_KEY.server, message: 'x' },
+        };
       if (change.name === 'featPilotProgram' && change.storeId === 0) pilot = change.isOn;
       return { body: list(change.storeId, pilot) };
     },
@@ -114,7 +118,7 @@ describe('FeatureFlagsPage', () => {
     await pickWholeMerchant();
     await userEvent.click(pilotSwitch());
     expect(updates).toHaveLength(1);
-    const reason = messageText(i18n.t, 'errors.server');
+    const reason = t(API_ERROR_KEY.server);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       t('featureFlags.saveFailed', { name: 'featPilotProgram', reason }),
     );

@@ -9,9 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../app/api-client';
-import { usePortalOutlet } from '../../../app/shell/portal-layout';
-import { messageText } from '../../../i18n/message-text';
+import { usePortalOutlet } from '../../../lib/portal-outlet';
+import { errorText } from '../../../lib/error-text';
 import { useFlagList, useUpdateFlag } from '../api/feature-flags.queries';
 import { FlagTable } from './flag-table';
 import { MerchantPicker, merchantRowKey } from './merchant-picker';
@@ -45,7 +44,7 @@ export function FeatureFlagsPage() {
           severity: 'error',
           text: t('featureFlags.saveFailed', {
             name: change.name,
-            reason: messageText(t, isHttpError(error) ? error.messageKey : undefined),
+            reason: errorText(t, error),
           }),
         }),
     });
@@ -72,7 +71,7 @@ export function FeatureFlagsPage() {
           ) : list.isError || !list.data ? (
             <Alert severity="error">
               {t('featureFlags.loadFailed', {
-                reason: messageText(t, isHttpError(list.error) ? list.error.messageKey : undefined),
+                reason: errorText(t, list.error),
               })}
             </Alert>
           ) : (

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PORTAL_BASE } from '../../../app/session/landing';
-import { usePortalOutlet } from '../../../app/shell/portal-layout';
+import { PORTAL_BASE } from '../../../lib/session/landing';
+import { usePortalOutlet } from '../../../lib/portal-outlet';
 
 // The tools are the Support Tools entry's children in the menu data, so the route guard and this list share gates.
 const TOOLS = PORTAL_MENU.find((entry) => entry.id === 'supportTools')?.children ?? [];

@@ -6,8 +6,8 @@ import {
   type TRoleFeatureChange,
 } from '@mp/contracts/user-roles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, clearCsrfToken } from '../../../app/api-client';
-import { sessionKeys } from '../../../app/session/portal-data.queries';
+import { apiGet, apiPost, clearCsrfToken } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/session/portal-data.queries';
 
 export const userRolesKeys = {
   all: ['user-roles'] as const,

@@ -17,9 +17,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isHttpError } from '../../../app/api-client';
-import { usePortalOutlet } from '../../../app/shell/portal-layout';
-import { messageText } from '../../../i18n/message-text';
+import { usePortalOutlet } from '../../../lib/portal-outlet';
+import { errorText } from '../../../lib/error-text';
 import { signOutToLogin, useDisplayRoles, useJobCodesForUser, useSaveDisplayRoles } from '../api/user-roles.queries';
 import { useDelayedSignOut } from '../hooks/use-delayed-sign-out';
 import { useMatrixGrid } from '../hooks/use-matrix-grid';
@@ -111,7 +110,7 @@ export function UserRolesMatrixPage() {
       )}
       {save.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {messageText(t, isHttpError(save.error) ? save.error.messageKey : undefined)}
+          {errorText(t, save.error)}
         </Alert>
       )}
       <Tabs

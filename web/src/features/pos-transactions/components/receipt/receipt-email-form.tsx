@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorText, fieldError } from '../../../../lib/error-text';
 import { useSendEmailReceipt } from '../../api/pos-transactions.queries';
-import { serverErrorText } from '../../lib/server-error-text';
 
 type TReceiptEmailFormProps = { request: TReceiptPreviewRequest; defaultEmail: string | null };
 
@@ -35,7 +35,7 @@ export function ReceiptEmailForm({ request, defaultEmail }: TReceiptEmailFormPro
           label={t('posTransactions.receipt.email')}
           autoComplete="email"
           error={!!errors.EmailAddress}
-          helperText={errors.EmailAddress?.message ? t(errors.EmailAddress.message) : ' '}
+          helperText={fieldError(t, errors.EmailAddress?.message) ?? ' '}
         />
         <Button
           type="submit"
@@ -56,7 +56,9 @@ export function ReceiptEmailForm({ request, defaultEmail }: TReceiptEmailFormPro
         <Alert severity="error">{send.data.Message || t('posTransactions.receipt.sendFailed')}</Alert>
       ) : null}
       {send.isError ? (
-        <Alert severity="error">{serverErrorText(t, send.error, 'posTransactions.receipt.sendFailed')}</Alert>
+        <Alert severity="error">
+          {errorText(t, send.error, { fallbackKey: 'posTransactions.receipt.sendFailed' })}
+        </Alert>
       ) : null}
     </Box>
   );

@@ -1,0 +1,21 @@
+import { LOYALTY_MESSAGE } from '@mp/contracts/loyalty-pricing';
+import type { TErrorKey } from '@mp/contracts/api-error';
+import { MENU_ITEMS_ERROR } from '@mp/contracts/menu-items';
+
+/**
+ * What a unique constraint guards, in the API's words: the field a 409 names and the key that says what is taken.
+ * Services check these rules first with a friendly answer; the constraint is what still holds when two requests race,
+ * and then the same answer comes from here (plugins/errors.ts). Unlisted constraints answer the generic conflict key.
+ */
+const UNIQUE_CONSTRAINTS: Record<string, { field: string; messageKey: TErrorKey }> = {
+  item_categories_merchant_name_idx: {
+    field: 'itemCategory.CategoryName',
+    messageKey: MENU_ITEMS_ERROR.categoryNameTaken,
+  },
+  tiered_price_lists_merchant_idx: { field: 'Name', messageKey: LOYALTY_MESSAGE.listExists },
+  tiered_price_list_members_member_idx: { field: 'Members', messageKey: LOYALTY_MESSAGE.duplicateMember },
+  users_user_name_lower_idx: { field: 'UserName', messageKey: 'common.errors.conflict' },
+};
+
+export const uniqueConstraintField = (constraint: string | undefined) =>
+  constraint === undefined ? undefined : UNIQUE_CONSTRAINTS[constraint];
