@@ -132,6 +132,10 @@ const ticketRef = () =>
     .references(() => tickets.id, { onDelete: 'cascade' });
 const businessDate = () => date('business_date', { mode: 'string' }).notNull();
 
+/**
+ * Written with their ticket, in its order: the export reads a store's lines ticket by ticket in time order, which is
+ * a run of neighbouring pages only while each ticket's lines follow it (the demo seed writes them so).
+ */
 export const ticketLines = pgTable(
   'ticket_lines',
   {

@@ -313,7 +313,12 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
   await insertChildren(db);
 }
 
-/** The tickets themselves: totals from the lines, then tender, change, rounding and tip by payment type. */
+/**
+ * The tickets themselves: totals from the lines, then tender, change, rounding and tip by payment type. Written in
+ * store and time order, and their lines in the same order (insertChildren): a ticket's lines lie together and beside
+ * those of the tickets rung up before and after it, as when each upload writes a ticket with its lines, so reading a
+ * store's tickets in time order (the viewer, the export) reads their lines from neighbouring pages, not a page each.
+ */
 async function insertTickets(db: TExec, now: string): Promise<void> {
   await run(
     db,
@@ -409,7 +414,8 @@ async function insertTickets(db: TExec, now: string): Promise<void> {
             case when x.paid then x.tender - x.total - coalesce(x.rounding, 0) else 0 end
        from tendered x
        left join (select store_id, max(ticket_number) last_number from tickets
-                   where store_id in (select store_id from _tk_store) group by store_id) n on n.store_id = x.store_id`,
+                   where store_id in (select store_id from _tk_store) group by store_id) n on n.store_id = x.store_id
+      order by x.store_id, x.ticket_at, x.id`,
   );
 }
 
@@ -421,10 +427,11 @@ async function insertChildren(db: TExec): Promise<void> {
        parent_line_id, line_type, line_type_extension, item_id, item_name, item_number, category_id, category_name,
        description, quantity, is_sold_by_weight, is_manual_weight, price, amount, line_discount, ticket_discount,
        is_price_override)
-     select id, merchant_id, store_id, ticket_id, business_date, ttype, line_no, parent_id, line_type, ext, item_id,
-            item_name, item_number, category_id, category_name, description, qty, weighed, manual, price, amount,
-            line_disc, ticket_disc, overridden
-       from _tk_l`,
+     select l.id, l.merchant_id, l.store_id, l.ticket_id, l.business_date, l.ttype, l.line_no, l.parent_id, l.line_type,
+            l.ext, l.item_id, l.item_name, l.item_number, l.category_id, l.category_name, l.description, l.qty, l.weighed,
+            l.manual, l.price, l.amount, l.line_disc, l.ticket_disc, l.overridden
+       from _tk_l l join _tk_t t on t.id = l.ticket_id
+      order by t.store_id, t.ticket_at, t.id, l.line_no`,
   );
   await run(
     db,

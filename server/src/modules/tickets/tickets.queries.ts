@@ -1,32 +1,56 @@
 import type { TSearchColumn, TTransactionTypeCode } from '@mp/contracts/tickets';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../db/create-db.ts';
+import { merchants, storeReceiptSettings, stores } from '../../db/schema.ts';
+import { ofStore, ofView, storeOf, type TStoreScope, type TViewScope } from '../../db/tenant.ts';
 
 /**
- * Every query here takes the store scope: the session's merchant AND one of its stores. A ticket of another store or
+ * Every ticket query takes the store scope: the session's merchant AND one of its stores. A ticket of another store or
  * merchant is simply not found. Raw SQL (one statement each) because the viewer's grid is a hot path and the filters
- * are easier to read as SQL; instants leave the database already formatted in the ticket's zone.
+ * are easier to read as SQL; instants leave the database already formatted in the ticket's zone, and the store's own
+ * zone (for business-date ranges) is read inside the statement, so no call needs a store query of its own.
  */
-export type TStoreScope = { merchantId: number; storeId: number };
 
-export type TStoreRow = {
-  merchant_name: string;
-  id: number;
+/** The stores table as a store-owned table: a store row's own id is its store key. */
+const STORE_KEYS = { merchantId: stores.merchantId, storeId: stores.id };
+
+export type TViewedStore = { id: number; name: string; timeZone: string; merchantName: string };
+
+/**
+ * The store a view shows: the store itself, or for the company view the merchant's first store, live first (whose
+ * zone the screen's dates use); null when the merchant has no store at all.
+ */
+export async function viewedStore(db: TDb, scope: TViewScope): Promise<TViewedStore | null> {
+  const [row] = await db
+    .select({ id: stores.id, name: stores.name, timeZone: stores.timeZone, merchantName: merchants.name })
+    .from(stores)
+    .innerJoin(merchants, eq(merchants.id, stores.merchantId))
+    .where(ofView(STORE_KEYS, scope))
+    .orderBy(asc(stores.isDeleted), asc(stores.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type TReceiptStore = {
   name: string;
   address: string;
-  time_zone: string;
-  is_deleted: boolean;
+  /** The store's receipt settings, null when it has none (defaults apply). */
+  settings: typeof storeReceiptSettings.$inferSelect | null;
 };
 
-/** The merchant's stores, live first: the scope resolution reads them. */
-export const merchantStores = (db: TDb, merchantId: number): Promise<TStoreRow[]> =>
-  queryRows<TStoreRow>(
-    db,
-    sql`select m.name as merchant_name, s.id, s.name, s.address, s.time_zone, s.is_deleted
-          from stores s join merchants m on m.id = s.merchant_id
-         where s.merchant_id = ${merchantId}
-         order by s.is_deleted, s.id`,
-  );
+/** What a receipt prints of its store: name, address and receipt settings, in one statement. */
+export async function receiptStore(db: TDb, scope: TStoreScope): Promise<TReceiptStore | null> {
+  const [row] = await db
+    .select({ name: stores.name, address: stores.address, settings: storeReceiptSettings })
+    .from(stores)
+    .leftJoin(storeReceiptSettings, ofStore(storeReceiptSettings, scope))
+    .where(ofStore(STORE_KEYS, scope));
+  return row ?? null;
+}
+
+/** The store's zone, as a scalar subquery (an init plan: evaluated once, then usable as an index bound). */
+const storeZone = (scope: TStoreScope) =>
+  sql`(select ${stores.timeZone} from ${stores} where ${ofStore(STORE_KEYS, scope)})`;
 
 /** The grid's and the export's filters, already validated. */
 export type TTicketFilter = {
@@ -70,12 +94,11 @@ function searchCondition(column: TSearchColumn, arg: string): SQL {
  * The store's tickets in the business-date range. Business dates are the local calendar dates of ticket_at, so the
  * range becomes an instant range in the store's zone and tickets_store_time_idx serves filter and order alike.
  */
-function ticketWhere(scope: TStoreScope, timeZone: string, f: TTicketFilter): SQL {
+function ticketWhere(scope: TStoreScope, f: TTicketFilter): SQL {
   const conditions = [
-    sql`t.merchant_id = ${scope.merchantId}`,
-    sql`t.store_id = ${scope.storeId}`,
-    sql`t.ticket_at >= (${f.FromDate}::date::timestamp at time zone ${timeZone})`,
-    sql`t.ticket_at < ((${f.ToDate}::date + 1)::timestamp at time zone ${timeZone})`,
+    storeOf('t', scope),
+    sql`t.ticket_at >= (${f.FromDate}::date::timestamp at time zone ${storeZone(scope)})`,
+    sql`t.ticket_at < ((${f.ToDate}::date + 1)::timestamp at time zone ${storeZone(scope)})`,
   ];
   if (f.TicketFilter !== '' && f.TicketFilter !== 'All') conditions.push(sql`t.transaction_type = ${f.TicketFilter}`);
   if (f.SearchArg !== '') conditions.push(searchCondition(f.SearchColumnFilter, f.SearchArg));
@@ -116,10 +139,10 @@ export type TTicketPage = {
   offset: number;
 };
 
+/** One page of the store's tickets that match, in the grid's order. */
 export const ticketPage = (
   db: TDb,
   scope: TStoreScope,
-  timeZone: string,
   filter: TTicketFilter,
   page: TTicketPage,
 ): Promise<TTicketListRow[]> => {
@@ -133,21 +156,17 @@ export const ticketPage = (
                t.ticket_number, t.check_number, t.transaction_type, t.customer_name, t.total_amount::text as total_amount,
                t.user_name, t.station
           from tickets t
-         where ${ticketWhere(scope, timeZone, filter)}
+         where ${ticketWhere(scope, filter)}
          order by ${order}
          limit ${page.limit} offset ${page.offset}`,
   );
 };
 
-export async function ticketCount(
-  db: TDb,
-  scope: TStoreScope,
-  timeZone: string,
-  filter: TTicketFilter,
-): Promise<number> {
+/** How many of the store's tickets match. */
+export async function ticketCount(db: TDb, scope: TStoreScope, filter: TTicketFilter): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from tickets t where ${ticketWhere(scope, timeZone, filter)}`,
+    sql`select count(*)::int as n from tickets t where ${ticketWhere(scope, filter)}`,
   );
   return row?.n ?? 0;
 }
@@ -211,7 +230,7 @@ export async function ticketInScope(db: TDb, scope: TStoreScope, id: number): Pr
                t.payment_rounded_amount::text as payment_rounded_amount, t.tender_amount::text as tender_amount,
                t.change_amount::text as change_amount
           from tickets t
-         where t.id = ${id} and t.merchant_id = ${scope.merchantId} and t.store_id = ${scope.storeId}`,
+         where t.id = ${id} and ${storeOf('t', scope)}`,
   );
   return row ?? null;
 }
@@ -241,9 +260,8 @@ export type TLineRow = TCounted & {
 // store never yields its rows even if a caller forgot to check the ticket first. (Filtering on the child's own
 // tenant columns instead lets the planner AND in the store-wide report index: 100 ms per call at a million tickets.)
 const ofScopedTicket = (alias: string, scope: TStoreScope, ticketId: number) => {
-  const a = sql.raw(alias);
-  return sql`join tickets st on st.id = ${a}.ticket_id
-    where ${a}.ticket_id = ${ticketId} and st.merchant_id = ${scope.merchantId} and st.store_id = ${scope.storeId}`;
+  const a = sql.identifier(alias);
+  return sql`join tickets st on st.id = ${a}.ticket_id where ${a}.ticket_id = ${ticketId} and ${storeOf('st', scope)}`;
 };
 
 export const ticketLineRows = (db: TDb, scope: TStoreScope, ticketId: number, page: TPageArgs): Promise<TLineRow[]> =>
@@ -302,67 +320,82 @@ export const ticketNoteRows = (db: TDb, scope: TStoreScope, ticketId: number, pa
          order by n.sequence_number limit ${page.limit} offset ${page.offset}`,
   );
 
-export type TReceiptSettingsRow = {
-  header_text: string;
-  footer_text: string;
-  show_store_address: boolean;
-  phone: string | null;
-  return_policy_text: string;
-  order_footer_text: string;
-};
+// Export batches: keyset pages of the store's tickets, (ticket_at, id) descending on tickets_store_time_idx, so every
+// batch is one index range however deep the export has gone, and the server holds one batch at a time.
 
-export async function receiptSettings(db: TDb, scope: TStoreScope): Promise<TReceiptSettingsRow | null> {
-  const [row] = await queryRows<TReceiptSettingsRow>(
-    db,
-    sql`select header_text, footer_text, show_store_address, phone, return_policy_text, order_footer_text
-          from store_receipt_settings where merchant_id = ${scope.merchantId} and store_id = ${scope.storeId}`,
-  );
-  return row ?? null;
-}
-
-// Export batches: keyset pages of tickets, (ticket_at, id) descending, then the lines of each page by ticket id, so
-// every batch is an index range scan however deep the export has gone and holds at most one page of rows.
-
+/** Where the next batch starts: after this ticket. */
 export type TExportCursor = { ticketAt: string; id: number };
 
-export type TExportTicketRow = TTicketListRow & {
+/** The next `limit` tickets that match, newest first, with the columns `columns` names (aliased on `t`). */
+const exportPage = (
+  scope: TStoreScope,
+  filter: TTicketFilter,
+  after: TExportCursor | null,
+  limit: number,
+  columns: SQL,
+) =>
+  sql`select ${columns}
+        from tickets t
+       where ${ticketWhere(scope, filter)}
+         ${after ? sql`and (t.ticket_at, t.id) < (${after.ticketAt}::timestamptz, ${after.id})` : sql``}
+       order by t.ticket_at desc, t.id desc
+       limit ${limit}`;
+
+/** The ticket columns every export row starts with, and the cursor's. */
+const EXPORT_TICKET_COLUMNS = sql`t.id, ${localTime('t.ticket_at')}, t.ticket_at::text as ticket_at,
+  t.business_date::text as business_date, t.ticket_number, t.check_number, t.transaction_type, t.user_name, t.station`;
+
+export type TExportTicket = {
+  id: number;
   ticket_at: string;
+  local_at: string;
+  business_date: string;
+  ticket_number: number;
+  check_number: number | null;
+  transaction_type: string;
+  user_name: string;
+  station: string;
+};
+
+export type TExportTicketRow = TExportTicket & {
+  order_name: string | null;
+  customer_name: string | null;
   selling_location: string | null;
   sub_total_amount: string;
   discount_amount: string;
   tax_amount: string;
   tip_amount: string;
   gratuity_amount: string;
+  total_amount: string;
   tender_amount: string;
   change_amount: string;
 };
 
+/** A batch of the POS Trans export: one row per ticket. */
 export const exportTicketBatch = (
   db: TDb,
   scope: TStoreScope,
-  timeZone: string,
   filter: TTicketFilter,
   after: TExportCursor | null,
   limit: number,
 ): Promise<TExportTicketRow[]> =>
   queryRows<TExportTicketRow>(
     db,
-    sql`select t.id, ${localTime('t.ticket_at')}, t.ticket_at::text as ticket_at,
-               t.business_date::text as business_date, t.order_name, t.ticket_number, t.check_number,
-               t.transaction_type, t.customer_name, t.user_name, t.station, t.selling_location,
-               t.sub_total_amount::text as sub_total_amount, t.discount_amount::text as discount_amount,
-               t.tax_amount::text as tax_amount, t.tip_amount::text as tip_amount,
-               t.gratuity_amount::text as gratuity_amount, t.total_amount::text as total_amount,
-               t.tender_amount::text as tender_amount, t.change_amount::text as change_amount
-          from tickets t
-         where ${ticketWhere(scope, timeZone, filter)}
-           ${after ? sql`and (t.ticket_at, t.id) < (${after.ticketAt}::timestamptz, ${after.id})` : sql``}
-         order by t.ticket_at desc, t.id desc
-         limit ${limit}`,
+    exportPage(
+      scope,
+      filter,
+      after,
+      limit,
+      sql`${EXPORT_TICKET_COLUMNS}, t.order_name, t.customer_name, t.selling_location,
+          t.sub_total_amount::text as sub_total_amount, t.discount_amount::text as discount_amount,
+          t.tax_amount::text as tax_amount, t.tip_amount::text as tip_amount,
+          t.gratuity_amount::text as gratuity_amount, t.total_amount::text as total_amount,
+          t.tender_amount::text as tender_amount, t.change_amount::text as change_amount`,
+    ),
   );
 
-export type TExportLineRow = {
-  ticket_id: number;
+/** The Ticket Detail export's columns of a line. */
+export type TExportLine = {
   line_number: number;
   line_type: string;
   line_type_extension: string | null;
@@ -379,22 +412,31 @@ export type TExportLineRow = {
   is_manual_weight: boolean;
 };
 
-/** The lines of a batch of the store's tickets (ticket_lines_ticket_idx, scoped through the ticket), in order. */
-export function exportLinesOf(db: TDb, scope: TStoreScope, ticketIds: readonly number[]): Promise<TExportLineRow[]> {
-  // Materialized: the ids pick the tickets by primary key and the scope is checked on those rows. Written as one
-  // join, the planner (misjudging how merchant and store correlate) walks every ticket of the store instead.
-  return queryRows<TExportLineRow>(
+/** A row of the Ticket Detail export: a line with its ticket's columns, or a ticket without lines (no line number). */
+export type TExportLineRow = TExportTicket & (TExportLine | { line_number: null });
+
+/**
+ * A batch of the Ticket Detail export in one statement: the page of tickets, then each ticket's lines as a range of
+ * ticket_lines_ticket_idx (lateral, so the planner probes that index per ticket of the page instead of weighing a
+ * hash over the whole table); the rows come out in the file's order with no second round trip. The lines are reached
+ * only through the page's tickets, which carry the scope. A ticket without lines still gives one row (its line
+ * columns null), so the caller sees where the page ends.
+ */
+export const exportLineBatch = (
+  db: TDb,
+  scope: TStoreScope,
+  filter: TTicketFilter,
+  after: TExportCursor | null,
+  tickets: number,
+): Promise<TExportLineRow[]> =>
+  queryRows<TExportLineRow>(
     db,
-    sql`with batch as materialized (
-          select id, merchant_id, store_id from tickets where id = any(${`{${ticketIds.join(',')}}`}::int[])
-        )
-        select l.ticket_id, l.line_number, l.line_type, l.line_type_extension, l.item_number, l.item_name,
+    sql`select p.id, p.local_at, p.ticket_at, p.business_date, p.ticket_number, p.check_number, p.transaction_type,
+               p.user_name, p.station, l.line_number, l.line_type, l.line_type_extension, l.item_number, l.item_name,
                l.category_name, l.description, l.quantity::text as quantity, l.price::text as price,
                l.line_discount::text as line_discount, l.ticket_discount::text as ticket_discount,
                l.amount::text as amount, l.is_price_override, l.is_manual_weight
-          from batch b
-          join ticket_lines l on l.ticket_id = b.id
-         where b.merchant_id = ${scope.merchantId} and b.store_id = ${scope.storeId}
-         order by l.ticket_id, l.line_number`,
+          from (${exportPage(scope, filter, after, tickets, sql`${EXPORT_TICKET_COLUMNS}, t.ticket_at as at`)}) p
+          left join lateral (select * from ticket_lines l where l.ticket_id = p.id) l on true
+         order by p.at desc, p.id desc, l.line_number`,
   );
-}

@@ -20,13 +20,12 @@ import {
 } from '@mp/contracts/tickets';
 import type { z } from 'zod';
 import type { TDb } from '../../db/create-db.ts';
+import type { TStoreScope, TViewScope } from '../../db/tenant.ts';
 import type { TMailer } from '../../mail/mailer.ts';
-import { ApiError, forbidden } from '../../plugins/errors.ts';
-import type { TSession } from '../../plugins/session-store.ts';
+import { ApiError } from '../../plugins/errors.ts';
 import { renderReceiptHtml, renderReceiptText, type TReceipt } from './receipt-renderer.ts';
 import {
-  merchantStores,
-  receiptSettings,
+  receiptStore,
   ticketCount,
   ticketInScope,
   ticketLineRows,
@@ -34,64 +33,35 @@ import {
   ticketPage,
   ticketPaymentRows,
   ticketTaxRows,
+  viewedStore,
   type TLineRow,
   type TNoteRow,
   type TPageArgs,
   type TPaymentRow,
-  type TStoreRow,
-  type TStoreScope,
   type TTaxRow,
   type TTicketDetailRow,
   type TTicketListRow,
 } from './tickets.queries.ts';
 
-/** The store the session looks at: its scope for every query and its zone for dates. */
-export type TViewerStore = { scope: TStoreScope; store: TStoreRow };
-
-type TView = { kind: 'store'; store: TStoreRow } | { kind: 'company'; stores: TStoreRow[] };
-
 /**
- * The session's view: a store of its merchant, or the company view (storeId 0). A company view of a merchant with
- * a single live store is that store; with several it is "store view only".
+ * GET /TicketViewer/GetViewerSettings for the view the ticket calls answer for: a store (its name and zone), or the
+ * company view of a multi-site merchant (the merchant's name, its first store's zone, IsStoreViewOnly).
  */
-async function viewOf(db: TDb, session: TSession): Promise<TView> {
-  const { merchantId, storeId } = session;
-  if (!merchantId || storeId === null) throw forbidden();
-  const stores = await merchantStores(db, merchantId);
-  if (storeId === 0) {
-    const live = stores.filter((s) => !s.is_deleted);
-    if (live.length === 1) return { kind: 'store', store: live[0]! };
-    return { kind: 'company', stores };
-  }
-  const store = stores.find((s) => s.id === storeId);
-  if (!store) throw forbidden();
-  return { kind: 'store', store };
-}
-
-/** The store scope of a ticket call; the company view of a multi-site merchant answers 409 (store view only). */
-export async function viewerStore(db: TDb, session: TSession): Promise<TViewerStore> {
-  const view = await viewOf(db, session);
-  if (view.kind === 'company')
-    throw new ApiError(409, POS_TRANSACTIONS_ERROR.storeViewOnly, 'Choose a store to see its transactions.');
-  return { scope: { merchantId: session.merchantId!, storeId: view.store.id }, store: view.store };
-}
-
-/** GET /TicketViewer/GetViewerSettings. */
 export async function viewerSettings(
   db: TDb,
-  session: TSession,
+  scope: TViewScope,
   flags: Partial<Record<string, boolean>>,
   now: Date = new Date(),
 ): Promise<TViewerSettings> {
-  const view = await viewOf(db, session);
-  const store = view.kind === 'store' ? view.store : view.stores[0];
-  const timeZone = store?.time_zone ?? 'UTC';
+  const store = await viewedStore(db, scope);
+  const timeZone = store?.timeZone ?? 'UTC';
+  const isStoreView = scope.kind === 'store';
   return {
-    StoreId: view.kind === 'store' ? view.store.id : 0,
-    StoreName: view.kind === 'store' ? view.store.name : (store?.merchant_name ?? ''),
+    StoreId: isStoreView ? (store?.id ?? 0) : 0,
+    StoreName: (isStoreView ? store?.name : store?.merchantName) ?? '',
     TimeZone: timeZone,
     Today: todayInZone(timeZone, now),
-    IsStoreViewOnly: view.kind === 'company',
+    IsStoreViewOnly: !isStoreView,
     IsSearchByEnabled: flags.ticketSearchBy === true,
     TicketTypes: TRANSACTION_TYPES.map((t) => ({ Code: t.Code, Name: t.Name })),
     SearchColumns: SEARCH_COLUMNS.map((c) => ({ Value: c.Value, Name: c.Name })),
@@ -125,18 +95,14 @@ const listRow = (r: TTicketListRow) => ({
 });
 
 /** POST /TicketViewer/GetTickets: one page of the store's tickets and the count of all that match. */
-export async function listTickets(db: TDb, session: TSession, q: TGetTicketsQuery): Promise<TGetTicketsResponse> {
-  const { scope, store } = await viewerStore(db, session);
+export async function listTickets(db: TDb, scope: TStoreScope, q: TGetTicketsQuery): Promise<TGetTicketsResponse> {
   const page = {
     sortColumn: q.SortColumn,
     sortDirection: q.SortDirection,
     limit: q.PageRowCount,
     offset: (q.RequestedPageNum - 1) * q.PageRowCount,
   };
-  const [rows, total] = await Promise.all([
-    ticketPage(db, scope, store.time_zone, q, page),
-    ticketCount(db, scope, store.time_zone, q),
-  ]);
+  const [rows, total] = await Promise.all([ticketPage(db, scope, q, page), ticketCount(db, scope, q)]);
   return { ResultSet: rows.map(listRow), TotalRowCount: total };
 }
 
@@ -193,8 +159,7 @@ function detailOf(r: TTicketDetailRow): TTicketDetail {
 }
 
 /** POST /TicketViewer/GetTicketDetail2. */
-export async function ticketDetail(db: TDb, session: TSession, documentId: number): Promise<TTicketDetail> {
-  const { scope } = await viewerStore(db, session);
+export async function ticketDetail(db: TDb, scope: TStoreScope, documentId: number): Promise<TTicketDetail> {
   return detailOf(await ticketOrNotFound(db, scope, documentId));
 }
 
@@ -214,8 +179,7 @@ function childList<TRow extends { total: number }, T>(
   read: (db: TDb, scope: TStoreScope, ticketId: number, page: TPageArgs) => Promise<TRow[]>,
   map: (row: TRow) => T,
 ) {
-  return async (db: TDb, session: TSession, request: TChildRequest): Promise<TPaged<T>> => {
-    const { scope } = await viewerStore(db, session);
+  return async (db: TDb, scope: TStoreScope, request: TChildRequest): Promise<TPaged<T>> => {
     await ticketOrNotFound(db, scope, request.DocumentId);
     const rows = await read(db, scope, request.DocumentId, pageArgs(request));
     const total = rows[0]?.total ?? (await read(db, scope, request.DocumentId, { limit: 1, offset: 0 }))[0]?.total ?? 0;
@@ -262,30 +226,32 @@ export const ticketNotes = childList(ticketNoteRows, noteOf);
 type TReceiptOptions = z.output<typeof ZReceiptPreviewRequest>;
 
 /** Everything one receipt shows, read with the store scope. */
-async function receiptOf(db: TDb, session: TSession, request: TReceiptOptions): Promise<TReceipt> {
-  const { scope, store } = await viewerStore(db, session);
+async function receiptOf(db: TDb, scope: TStoreScope, request: TReceiptOptions): Promise<TReceipt> {
   const ticket = detailOf(await ticketOrNotFound(db, scope, request.DocumentId));
   // A receipt prints every row; a ticket has a few dozen at most.
   const all = { limit: 10_000, offset: 0 };
-  const [lines, payments, taxes, notes, settings] = await Promise.all([
+  const [lines, payments, taxes, notes, store] = await Promise.all([
     ticketLineRows(db, scope, request.DocumentId, all),
     ticketPaymentRows(db, scope, request.DocumentId, all),
     ticketTaxRows(db, scope, request.DocumentId, all),
     ticketNoteRows(db, scope, request.DocumentId, all),
-    receiptSettings(db, scope),
+    receiptStore(db, scope),
   ]);
+  // The tenancy hook resolved the scope from an existing store row: its absence is a bug, not a client error.
+  if (!store) throw new Error('the store scope names no store');
+  const { settings } = store;
   return {
     store: {
       name: store.name,
       address: store.address,
       phone: settings?.phone ?? null,
-      showAddress: settings?.show_store_address ?? true,
+      showAddress: settings?.showStoreAddress ?? true,
     },
     settings: {
-      header: settings?.header_text || store.name,
-      footer: settings?.footer_text ?? '',
-      returnPolicy: settings?.return_policy_text ?? '',
-      orderFooter: settings?.order_footer_text ?? '',
+      header: settings?.headerText || store.name,
+      footer: settings?.footerText ?? '',
+      returnPolicy: settings?.returnPolicyText ?? '',
+      orderFooter: settings?.orderFooterText ?? '',
     },
     ticket,
     lines: lines.map(lineOf),
@@ -304,10 +270,10 @@ async function receiptOf(db: TDb, session: TSession, request: TReceiptOptions): 
 /** POST /ReceiptPreview/GetReceiptPreview. */
 export async function receiptPreview(
   db: TDb,
-  session: TSession,
+  scope: TStoreScope,
   request: TReceiptOptions,
 ): Promise<{ HtmlReceipt: string; IsSuccessful: boolean }> {
-  return { HtmlReceipt: renderReceiptHtml(await receiptOf(db, session, request)), IsSuccessful: true };
+  return { HtmlReceipt: renderReceiptHtml(await receiptOf(db, scope, request)), IsSuccessful: true };
 }
 
 /**
@@ -317,11 +283,11 @@ export async function receiptPreview(
 export async function sendReceipt(
   db: TDb,
   mailer: TMailer,
-  session: TSession,
+  scope: TStoreScope,
   request: TReceiptOptions & { EmailAddress: string },
   log: { error: (obj: object, msg: string) => void },
 ): Promise<{ IsSuccessful: boolean; Message: string }> {
-  const receipt = await receiptOf(db, session, request);
+  const receipt = await receiptOf(db, scope, request);
   try {
     await mailer.send({
       kind: 'receipt',

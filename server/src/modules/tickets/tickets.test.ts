@@ -1,3 +1,4 @@
+import { FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import {
   addDays,
@@ -18,7 +19,12 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
+import { MERCHANT, STORE } from '../../demo/ids.ts';
+import { TICKET_MERCHANTS } from '../../demo/seed-tickets.ts';
 import { latestOutboxMessage } from '../../mail/outbox.ts';
+import { createMerchant, createUser, type TMerchantFixture } from '../../test/factories/accounts.ts';
+import { createReceiptSettings, createTicket } from '../../test/factories/tickets.ts';
+import { TICKETS_PER_BATCH } from './tickets-export.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 
 let t: TTestApp;
@@ -61,15 +67,36 @@ const signedIn = async (user: string) => {
   return c;
 };
 
+/** A merchant of the test's own with one store, and its Owner signed in at that store. */
+async function ownStore(): Promise<{ merchant: TMerchantFixture; client: TestClient }> {
+  const merchant = await createMerchant(t.db);
+  const owner = await createUser(t.db, merchant);
+  return { merchant, client: await signedIn(owner.userName) };
+}
+
+/** The demo history alone: tickets that tests create for their own merchants are not part of it. */
+const demoTickets = sql.raw(`merchant_id in (${TICKET_MERCHANTS.join(', ')})`);
+
 describe('the demo tickets', () => {
   it('cover 90 days of every demo store with every transaction type, and add up', async () => {
     const perStore = await rows<{ store_id: number; days: number; types: number }>(
       sql`select store_id, count(distinct business_date)::int as days, count(distinct transaction_type)::int as types
-            from tickets group by store_id`,
+            from tickets where ${demoTickets} group by store_id`,
     );
-    expect(perStore.map((r) => r.store_id)).toEqual(expect.arrayContaining([2001, 2002, 2101, 2201, 2801, 2902]));
+    expect(perStore.map((r) => r.store_id)).toEqual(
+      expect.arrayContaining([
+        STORE.bistroDowntown,
+        STORE.bistroRiverside,
+        STORE.cornerCafe,
+        STORE.harborBankDeli,
+        STORE.dueSoonGrill,
+        STORE.processorPubSouth,
+      ]),
+    );
     for (const r of perStore) expect(r.days).toBeGreaterThanOrEqual(90);
-    const types = await rows<{ transaction_type: string }>(sql`select distinct transaction_type from tickets`);
+    const types = await rows<{ transaction_type: string }>(
+      sql`select distinct transaction_type from tickets where ${demoTickets}`,
+    );
     expect(types.map((r) => r.transaction_type).sort()).toEqual(['C', 'F', 'I', 'P', 'R', 'RT', 'S', 'SR', 'V']);
     // Ticket totals are the sums of their parts, and what was tendered minus change is what was due.
     const [bad] = await rows<{ totals: number; tender: number; lines: number }>(sql`
@@ -81,7 +108,7 @@ describe('the demo tickets', () => {
                as tender,
              count(*) filter (where sub_total_amount <> (select coalesce(sum(amount), 0) from ticket_lines l
                                 where l.ticket_id = t.id and l.line_type in ('Item', 'Modifier')))::int as lines
-        from tickets t`);
+        from tickets t where ${demoTickets}`);
     expect(bad).toEqual({ totals: 0, tender: 0, lines: 0 });
     const [variety] = await rows<Record<string, number>>(sql`
       select count(*) filter (where order_due_at is not null)::int as online,
@@ -92,25 +119,25 @@ describe('the demo tickets', () => {
              count(*) filter (where discount_amount <> 0)::int as discounts,
              count(*) filter (where reason_id is not null)::int as reasons,
              count(*) filter (where transaction_type = 'F' and order_due_at > now())::int as future,
-             (select count(*) from ticket_lines where is_manual_weight)::int as manual_weight,
-             (select count(*) from ticket_lines where parent_line_id is not null)::int as modifiers
-        from tickets`);
+             (select count(*) from ticket_lines where is_manual_weight and ${demoTickets})::int as manual_weight,
+             (select count(*) from ticket_lines where parent_line_id is not null and ${demoTickets})::int as modifiers
+        from tickets where ${demoTickets}`);
     for (const [name, n] of Object.entries(variety!)) expect(n, name).toBeGreaterThan(0);
     // Lunch and dinner are the busy hours.
     const hours = await rows<{ business_hour: number; n: number }>(
-      sql`select business_hour, count(*)::int as n from tickets group by 1 order by 2 desc limit 4`,
+      sql`select business_hour, count(*)::int as n from tickets where ${demoTickets} group by 1 order by 2 desc limit 4`,
     );
     for (const h of hours) expect([11, 12, 13, 17, 18, 19, 20]).toContain(h.business_hour);
   });
 });
 
 describe('GET /TicketViewer/GetViewerSettings', () => {
-  it('answers the store, its zone and today, and the search-by flag', async () => {
+  it('answers the store, its zone and today', async () => {
     const r = await store.get('/TicketViewer/GetViewerSettings');
     expect(r.status).toBe(200);
     const settings = ZViewerSettings.parse(r.body);
     expect(settings).toMatchObject({
-      StoreId: 2101,
+      StoreId: STORE.cornerCafe,
       StoreName: 'Corner Cafe',
       TimeZone: 'America/New_York',
       Today: today,
@@ -118,21 +145,34 @@ describe('GET /TicketViewer/GetViewerSettings', () => {
       IsSearchByEnabled: false,
     });
     expect(settings.TicketTypes.map((x) => x.Code)).toEqual(['S', 'RT', 'SR', 'C', 'V', 'P', 'I', 'R', 'F']);
+  });
+
+  it('answers the merchant’s search-by flag', async () => {
+    const { merchant, client } = await ownStore();
+    const before = await client.get('/TicketViewer/GetViewerSettings');
+    expect(before.body).toMatchObject({
+      StoreId: merchant.storeIds[0],
+      StoreName: `${merchant.name} Store 1`,
+      IsSearchByEnabled: false,
+    });
     await t.db.execute(
-      sql`insert into feature_flag_values (merchant_id, store_id, flag_name, is_on) values (1002, 0, 'ticketSearchBy', true)`,
+      sql`insert into feature_flag_values (merchant_id, store_id, flag_name, is_on)
+          values (${merchant.merchantId}, 0, 'ticketSearchBy', true)`,
     );
-    expect((await store.get('/TicketViewer/GetViewerSettings')).body.IsSearchByEnabled).toBe(true);
+    expect((await client.get('/TicketViewer/GetViewerSettings')).body.IsSearchByEnabled).toBe(true);
   });
 });
 
 describe('company view of a multi-site merchant', () => {
   it('is store view only: settings say so, ticket calls answer 409', async () => {
     const company = await signedIn('company');
-    expect((await company.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: 1001 })).status).toBe(200);
+    expect(
+      (await company.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: MERCHANT.demoBistro })).status,
+    ).toBe(200);
     await company.fetchCsrf();
     const settings = await company.get('/TicketViewer/GetViewerSettings');
     expect(settings.body).toMatchObject({ StoreId: 0, IsStoreViewOnly: true });
-    const ticket = await oneTicket(2001);
+    const ticket = await oneTicket(STORE.bistroDowntown);
     for (const [path, body] of [
       ['/TicketViewer/GetTickets', last30()],
       ['/TicketViewer/GetTicketDetail2', { DocumentId: ticket.id }],
@@ -150,21 +190,57 @@ describe('company view of a multi-site merchant', () => {
 
   it('after choosing a store shows that store’s tickets in its own zone', async () => {
     const company = await signedIn('company');
-    await company.post('/Account/SaveStoreContext?StoreId=2002', { OverrideMerchantId: 1001 });
+    await company.post(`/Account/SaveStoreContext?StoreId=${STORE.bistroRiverside}`, {
+      OverrideMerchantId: MERCHANT.demoBistro,
+    });
     await company.fetchCsrf();
     const settings = ZViewerSettings.parse((await company.get('/TicketViewer/GetViewerSettings')).body);
-    expect(settings).toMatchObject({ StoreId: 2002, TimeZone: 'America/Chicago', IsStoreViewOnly: false });
+    expect(settings).toMatchObject({
+      StoreId: STORE.bistroRiverside,
+      TimeZone: 'America/Chicago',
+      IsStoreViewOnly: false,
+    });
     const range = { FromDate: addDays(settings.Today, -6), ToDate: settings.Today };
     const r = await getTickets(company, { ...range, PageRowCount: 1000 });
     expect(r.status).toBe(200);
-    expect(r.body.TotalRowCount).toBe(await dbCount(2002, range.FromDate, range.ToDate));
+    expect(r.body.TotalRowCount).toBe(await dbCount(STORE.bistroRiverside, range.FromDate, range.ToDate));
     const ids = r.body.ResultSet.map((x: { DocumentId: number }) => x.DocumentId);
     const stores = await rows<{ store_id: number }>(
       sql`select distinct store_id from tickets where id = any(${`{${ids.join(',')}}`}::int[])`,
     );
-    expect(stores).toEqual([{ store_id: 2002 }]);
+    expect(stores).toEqual([{ store_id: STORE.bistroRiverside }]);
     // Chicago is UTC-6 or -5: the ISO TicketDate carries the store's offset.
     expect(r.body.ResultSet[0].TicketDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[56]:00$/);
+  });
+});
+
+describe('company view of a merchant with one live store', () => {
+  it('is that store for the settings and every ticket call', async () => {
+    const merchant = await createMerchant(t.db, { storeCount: 2, timeZone: 'America/Denver' });
+    await t.db.execute(sql`update stores set is_deleted = true where id = ${merchant.storeIds[1]!}`);
+    const ticket = await createTicket(t.db, merchant.store());
+    const company = await signedIn((await createUser(t.db, merchant, { isCompanyUser: true })).userName);
+    expect(
+      (await company.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: merchant.merchantId })).status,
+    ).toBe(200);
+    await company.fetchCsrf();
+    const settings = ZViewerSettings.parse((await company.get('/TicketViewer/GetViewerSettings')).body);
+    expect(settings).toMatchObject({
+      StoreId: merchant.storeIds[0],
+      StoreName: `${merchant.name} Store 1`,
+      TimeZone: 'America/Denver',
+      IsStoreViewOnly: false,
+    });
+    const range = { FromDate: addDays(ticket.businessDate, -1), ToDate: ticket.businessDate };
+    const list = await getTickets(company, range);
+    expect(list.status).toBe(200);
+    expect(list.body.ResultSet.map((r: { DocumentId: number }) => r.DocumentId)).toEqual([ticket.id]);
+    const detail = await company.post('/TicketViewer/GetTicketDetail2', { DocumentId: ticket.id });
+    expect(detail.body).toMatchObject({ DocumentId: ticket.id, TicketNumber: ticket.ticketNumber });
+    const csv = await company.get(
+      `/Export/GetPosTransactionExport?exportTypeCode=PosTrans&FromDate=${range.FromDate}&ToDate=${range.ToDate}`,
+    );
+    expect((parse(csv.text) as string[][]).slice(1).map((row) => Number(row[2]))).toEqual([ticket.ticketNumber]);
   });
 });
 
@@ -175,7 +251,7 @@ describe('POST /TicketViewer/GetTickets', () => {
     expect(first.status).toBe(200);
     const page1 = ZGetTicketsResponse.parse(first.body);
     expect(page1.ResultSet).toHaveLength(25);
-    expect(page1.TotalRowCount).toBe(await dbCount(2101, range.FromDate, range.ToDate));
+    expect(page1.TotalRowCount).toBe(await dbCount(STORE.cornerCafe, range.FromDate, range.ToDate));
     const page2 = ZGetTicketsResponse.parse((await getTickets(store, { ...range, RequestedPageNum: 2 })).body);
     const both = [...page1.ResultSet, ...page2.ResultSet];
     expect(new Set(both.map((r) => r.DocumentId)).size).toBe(50);
@@ -194,7 +270,7 @@ describe('POST /TicketViewer/GetTickets', () => {
   it('counts exactly the business dates asked for, one day included', async () => {
     const day = addDays(today, -3);
     const r = await getTickets(store, { FromDate: day, ToDate: day, PageRowCount: 1000 });
-    expect(r.body.TotalRowCount).toBe(await dbCount(2101, day, day));
+    expect(r.body.TotalRowCount).toBe(await dbCount(STORE.cornerCafe, day, day));
     expect(r.body.TotalRowCount).toBeGreaterThan(0);
     expect(new Set(r.body.ResultSet.map((x: { BusinessDate: string }) => x.BusinessDate))).toEqual(new Set([day]));
   });
@@ -203,17 +279,17 @@ describe('POST /TicketViewer/GetTickets', () => {
     const range = last30();
     const r = await getTickets(store, { ...range, TicketFilter: code, PageRowCount: 1000 });
     expect(r.body.TotalRowCount).toBe(
-      await dbCount(2101, range.FromDate, range.ToDate, sql`and transaction_type = ${code}`),
+      await dbCount(STORE.cornerCafe, range.FromDate, range.ToDate, sql`and transaction_type = ${code}`),
     );
     expect(r.body.TotalRowCount).toBeGreaterThan(0);
     for (const row of r.body.ResultSet) expect(row.TransactionTypeCode).toBe(code);
     const all = await getTickets(store, { ...range, TicketFilter: 'All' });
-    expect(all.body.TotalRowCount).toBe(await dbCount(2101, range.FromDate, range.ToDate));
+    expect(all.body.TotalRowCount).toBe(await dbCount(STORE.cornerCafe, range.FromDate, range.ToDate));
   });
 
   it('searches by the chosen column', async () => {
     const range = { FromDate: addDays(today, -90), ToDate: today };
-    const ticket = await oneTicket(2101, sql`and customer_name is not null`);
+    const ticket = await oneTicket(STORE.cornerCafe, sql`and customer_name is not null`);
     const byNumber = await getTickets(store, {
       ...range,
       SearchArg: String(ticket.ticket_number),
@@ -222,7 +298,7 @@ describe('POST /TicketViewer/GetTickets', () => {
     expect(byNumber.body.ResultSet.map((r: { DocumentId: number }) => r.DocumentId)).toEqual([ticket.id]);
     const byName = await getTickets(store, { ...range, SearchArg: 'OLIV', SearchColumnFilter: 'CustomerName' });
     expect(byName.body.TotalRowCount).toBe(
-      await dbCount(2101, range.FromDate, range.ToDate, sql`and customer_name ilike '%oliv%'`),
+      await dbCount(STORE.cornerCafe, range.FromDate, range.ToDate, sql`and customer_name ilike '%oliv%'`),
     );
     expect(byName.body.TotalRowCount).toBeGreaterThan(0);
     for (const r of byName.body.ResultSet) expect(r.CustomerName.toLowerCase()).toContain('oliv');
@@ -261,7 +337,7 @@ describe('ticket detail calls', () => {
 
   it('answer the ticket, its lines with modifiers, payments, taxes and notes, all adding up', async () => {
     const { id } = await oneTicket(
-      2101,
+      STORE.cornerCafe,
       sql`and transaction_type = 'S' and exists (select 1 from ticket_lines l where l.ticket_id = tickets.id
             and l.parent_line_id is not null) and exists (select 1 from ticket_notes n where n.ticket_id = tickets.id)`,
     );
@@ -301,7 +377,7 @@ describe('ticket detail calls', () => {
 
   it('page the lines', async () => {
     const { id } = await oneTicket(
-      2101,
+      STORE.cornerCafe,
       sql`and (select count(*) from ticket_lines l where l.ticket_id = tickets.id) >= 3`,
     );
     const all = (await store.post('/TicketViewer/GetTicketLines', { DocumentId: id })).body;
@@ -317,25 +393,25 @@ describe('ticket detail calls', () => {
   });
 
   it('show online-order fields and the status only with a due date', async () => {
-    const online = await oneTicket(2101, sql`and order_due_at is not null and order_status = 4`);
+    const online = await oneTicket(STORE.cornerCafe, sql`and order_due_at is not null and order_status = 4`);
     const detail = ZTicketDetail.parse((await post('GetTicketDetail2', online.id)).body);
     expect(detail.OrderDueDateTime).not.toBeNull();
     expect(detail).toMatchObject({ OrderStatus: 4, OrderStatusName: 'Closed', SellingLocation: expect.any(String) });
     expect(detail.ExternalReferenceNumber).toMatch(/^OLO-/);
-    const counter = await oneTicket(2101, sql`and order_due_at is null and transaction_type = 'S'`);
+    const counter = await oneTicket(STORE.cornerCafe, sql`and order_due_at is null and transaction_type = 'S'`);
     expect((await post('GetTicketDetail2', counter.id)).body).toMatchObject({
       OrderDueDateTime: null,
       OrderStatusName: null,
     });
-    const payout = await oneTicket(2101, sql`and transaction_type = 'P'`);
+    const payout = await oneTicket(STORE.cornerCafe, sql`and transaction_type = 'P'`);
     const p = ZTicketDetail.parse((await post('GetTicketDetail2', payout.id)).body);
     expect(p.PayoutReason).toEqual(expect.any(String));
     expect(p.PayinReason).toBeNull();
   });
 
   it('answer 404 for another store’s or merchant’s ticket exactly as for a missing one', async () => {
-    const otherStore = await oneTicket(2001);
-    const otherMerchant = await oneTicket(2902);
+    const otherStore = await oneTicket(STORE.bistroDowntown);
+    const otherMerchant = await oneTicket(STORE.processorPubSouth);
     const missing = await post('GetTicketDetail2', 2_000_000_000);
     expect(missing.status).toBe(404);
     for (const path of ['GetTicketDetail2', 'GetTicketLines', 'GetTicketPayments', 'GetTicketTaxes', 'GetTicketNotes'])
@@ -353,10 +429,13 @@ describe('ticket detail calls', () => {
 
 describe('a role without the POS transactions page', () => {
   it('gets 403 from every call', async () => {
-    // The Reports Viewer role of Corner Cafe loses feature 35 (POS transactions).
-    await t.db.execute(sql`update role_features set is_active = false where role_id = 10025 and feature_id = 35`);
-    const reports = await signedIn('reports');
-    const { id } = await oneTicket(2101);
+    const merchant = await createMerchant(t.db);
+    const { id } = await createTicket(t.db, merchant.store());
+    const reports = await signedIn((await createUser(t.db, merchant, { role: 'Manager' })).userName);
+    expect((await reports.get('/TicketViewer/GetViewerSettings')).status).toBe(200);
+    // The merchant's Manager role loses the POS transactions page.
+    await t.db.execute(sql`update role_features set is_active = false
+                            where role_id = ${merchant.roleIds.Manager} and feature_id = ${FEATURE_ID.posTransactions}`);
     expect((await reports.get('/TicketViewer/GetViewerSettings')).status).toBe(403);
     expect((await getTickets(reports, last30())).status).toBe(403);
     expect((await reports.post('/TicketViewer/GetTicketDetail2', { DocumentId: id })).status).toBe(403);
@@ -369,34 +448,44 @@ describe('a role without the POS transactions page', () => {
 });
 
 describe('receipts', () => {
-  const preview = async (body: Record<string, unknown>) => {
-    const r = await store.post('/ReceiptPreview/GetReceiptPreview', body);
+  const preview = async (body: Record<string, unknown>, client = store) => {
+    const r = await client.post('/ReceiptPreview/GetReceiptPreview', body);
     expect(r.status).toBe(200);
     expect(r.body.IsSuccessful).toBe(true);
     return r.body.HtmlReceipt as string;
   };
 
   it('render the ticket with the store’s settings, escaping every value', async () => {
-    const { id, ticket_number } = await oneTicket(2101, sql`and transaction_type = 'S' and order_due_at is not null`);
-    await t.db.execute(sql`update tickets set customer_name = '<script>alert(1)</script>', payment_rounded_amount = null
-                             where id = ${id}`);
-    await t.db.execute(sql`insert into ticket_notes (merchant_id, store_id, ticket_id, sequence_number, note)
-                             values (1002, 2101, ${id}, 9, 'Ring <b>twice</b> & wait')`);
-    const plain = await preview({ DocumentId: id });
-    expect(plain).toContain(`#${ticket_number}`);
-    expect(plain).toContain('Corner Cafe');
+    const { merchant, client } = await ownStore();
+    await createReceiptSettings(t.db, merchant.store(), {
+      footerText: 'Thank you for visiting!',
+      returnPolicyText: 'Returns accepted within 30 days',
+      orderFooterText: 'Pick up at the front counter',
+    });
+    const { id, ticketNumber } = await createTicket(t.db, merchant.store(), {
+      customerName: '<script>alert(1)</script>',
+      sellingLocation: 'Pick Up',
+      online: { externalReferenceNumber: 'OLO-00000042', orderDueAt: new Date(), orderStatus: 4 },
+      lines: [
+        { itemName: 'Mac & Cheese', price: '8.50' },
+        { itemName: 'Extra Cheese', price: '1.00', modifierOf: 0 },
+        { itemName: "Chef's Salad", price: '9.25' },
+      ],
+      notes: ['Ring <b>twice</b> & wait'],
+    });
+    const plain = await preview({ DocumentId: id }, client);
+    expect(plain).toContain(`#${ticketNumber}`);
+    // No header text: the store's name heads the receipt.
+    expect(plain).toContain(`${merchant.name} Store 1`);
     expect(plain).toContain('Thank you for visiting!');
     expect(plain).not.toContain('alert(1)');
     expect(plain).not.toContain('Ring');
     expect(plain).not.toContain('Cash rounding');
     expect(plain).not.toContain('RETURN');
-    const full = await preview({
-      DocumentId: id,
-      IncludeCustomerInfo: true,
-      IncludeNotes: true,
-      IsOrderTicket: true,
-      IsReturnTicket: true,
-    });
+    const full = await preview(
+      { DocumentId: id, IncludeCustomerInfo: true, IncludeNotes: true, IsOrderTicket: true, IsReturnTicket: true },
+      client,
+    );
     expect(full).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(full).not.toContain('<script>');
     expect(full).toContain('Ring &lt;b&gt;twice&lt;/b&gt; &amp; wait');
@@ -412,16 +501,17 @@ describe('receipts', () => {
   });
 
   it('show the cash rounding row only when there is one', async () => {
-    const { id } = await oneTicket(2101, sql`and transaction_type = 'S'`);
-    await t.db.execute(sql`update tickets set payment_rounded_amount = -0.02 where id = ${id}`);
-    expect(await preview({ DocumentId: id })).toContain('Cash rounding');
-    expect((await store.post('/TicketViewer/GetTicketDetail2', { DocumentId: id })).body.PaymentRoundedAmount).toBe(
-      '-0.02',
-    );
+    const { merchant, client } = await ownStore();
+    const rounded = await createTicket(t.db, merchant.store(), { paymentRoundedAmount: '-0.02' });
+    const exact = await createTicket(t.db, merchant.store());
+    expect(await preview({ DocumentId: rounded.id }, client)).toContain('Cash rounding');
+    expect(await preview({ DocumentId: exact.id }, client)).not.toContain('Cash rounding');
+    const detail = await client.post('/TicketViewer/GetTicketDetail2', { DocumentId: rounded.id });
+    expect(detail.body.PaymentRoundedAmount).toBe('-0.02');
   });
 
   it('go out by e-mail to a valid address', async () => {
-    const { id, ticket_number } = await oneTicket(2101, sql`and transaction_type = 'S'`);
+    const { id, ticket_number } = await oneTicket(STORE.cornerCafe, sql`and transaction_type = 'S'`);
     const r = await store.post('/ReceiptPreview/SendEmailReceipt', {
       DocumentId: id,
       EmailAddress: 'guest.receipt@example.com',
@@ -436,7 +526,7 @@ describe('receipts', () => {
   });
 
   it.each(['not-an-address', 'a@b', 'ann@example.com; bob@example.com'])('refuse the address %s', async (address) => {
-    const { id } = await oneTicket(2101);
+    const { id } = await oneTicket(STORE.cornerCafe);
     const r = await store.post('/ReceiptPreview/SendEmailReceipt', { DocumentId: id, EmailAddress: address });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ messageKey: POS_TRANSACTIONS_ERROR.invalidEmail, field: 'EmailAddress' });
@@ -444,8 +534,8 @@ describe('receipts', () => {
 });
 
 describe('GET /Export/GetPosTransactionExport', () => {
-  const exportCsv = (query: Record<string, string | number>) =>
-    store.get(
+  const exportCsv = (query: Record<string, string | number>, client = store) =>
+    client.get(
       `/Export/GetPosTransactionExport?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
     );
 
@@ -477,11 +567,11 @@ describe('GET /Export/GetPosTransactionExport', () => {
       'Change',
     ]);
     const data = records.slice(1);
-    expect(data).toHaveLength(await dbCount(2101, range.FromDate, range.ToDate));
+    expect(data).toHaveLength(await dbCount(STORE.cornerCafe, range.FromDate, range.ToDate));
     const dates = data.map((row) => row[0]!);
     expect(dates).toEqual([...dates].sort().reverse());
     const numbers = await rows<{ n: number }>(
-      sql`select ticket_number as n from tickets where store_id = 2101
+      sql`select ticket_number as n from tickets where store_id = ${STORE.cornerCafe}
             and business_date between ${range.FromDate}::date and ${range.ToDate}::date`,
     );
     expect(new Set(data.map((row) => Number(row[2])))).toEqual(new Set(numbers.map((x) => x.n)));
@@ -494,7 +584,7 @@ describe('GET /Export/GetPosTransactionExport', () => {
     const data = (parse(r.text) as string[][]).slice(1);
     const [lines] = await rows<{ n: number }>(
       sql`select count(*)::int as n from ticket_lines l join tickets t on t.id = l.ticket_id
-           where t.store_id = 2101 and t.transaction_type = 'RT'
+           where t.store_id = ${STORE.cornerCafe} and t.transaction_type = 'RT'
              and t.business_date between ${range.FromDate}::date and ${range.ToDate}::date`,
     );
     expect(data).toHaveLength(lines!.n);
@@ -506,15 +596,57 @@ describe('GET /Export/GetPosTransactionExport', () => {
   });
 
   it('defuses cells a spreadsheet would run as formulas', async () => {
-    // Yesterday: before the store opens, today has no tickets yet.
-    const day = addDays(today, -1);
-    const { id } = await oneTicket(2101, sql`and business_date = ${day}::date`);
-    await t.db.execute(sql`update tickets set customer_name = '=HYPERLINK("http://evil")' where id = ${id}`);
+    const { merchant, client } = await ownStore();
+    const { businessDate: day } = await createTicket(t.db, merchant.store(), {
+      customerName: '=HYPERLINK("http://evil")',
+    });
+    await createTicket(t.db, merchant.store(), { customerName: 'Plain Name' });
     const data = parse(
-      (await exportCsv({ exportTypeCode: 'PosTrans', FromDate: day, ToDate: day })).text,
+      (await exportCsv({ exportTypeCode: 'PosTrans', FromDate: day, ToDate: day }, client)).text,
     ) as string[][];
     expect(data.map((row) => row[6])).toContain(`'=HYPERLINK("http://evil")`);
     expect(data.some((row) => row[6]!.startsWith('='))).toBe(false);
+  });
+
+  it('joins its batches seamlessly: every row of 90 days once, newest first', async () => {
+    const range = { FromDate: addDays(today, -89), ToDate: today };
+    const tickets = (parse((await exportCsv({ exportTypeCode: 'PosTrans', ...range })).text) as string[][]).slice(1);
+    expect(tickets.length).toBeGreaterThan(TICKETS_PER_BATCH);
+    expect(tickets).toHaveLength(await dbCount(STORE.cornerCafe, range.FromDate, range.ToDate));
+    expect(new Set(tickets.map((row) => row[2])).size).toBe(tickets.length);
+    const dates = tickets.map((row) => row[0]!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const lines = (parse((await exportCsv({ exportTypeCode: 'TicketDetail', ...range })).text) as string[][]).slice(1);
+    const [count] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ticket_lines l join tickets t on t.id = l.ticket_id
+           where t.store_id = ${STORE.cornerCafe}
+             and t.business_date between ${range.FromDate}::date and ${range.ToDate}::date`,
+    );
+    expect(lines).toHaveLength(count!.n);
+    // Each ticket's lines together, in line order, tickets in the POS Trans order.
+    const byTicket = lines.map((row) => row[2]).filter((number, i, all) => number !== all[i - 1]);
+    const withLines = new Set(byTicket);
+    expect(byTicket).toEqual(tickets.map((row) => row[2]).filter((number) => withLines.has(number)));
+    for (const [i, row] of lines.entries())
+      if (i > 0 && lines[i - 1]![2] === row[2]) expect(Number(row[7])).toBeGreaterThan(Number(lines[i - 1]![7]));
+  });
+
+  it('leaves out a ticket without lines from Ticket Detail and goes on past it', async () => {
+    const { merchant, client } = await ownStore();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const older = await createTicket(t.db, merchant.store(), { ticketAt: hoursAgo(3) });
+    await createTicket(t.db, merchant.store(), { ticketAt: hoursAgo(2), lines: [] });
+    const newer = await createTicket(t.db, merchant.store(), { ticketAt: hoursAgo(1) });
+    const range = { FromDate: older.businessDate, ToDate: newer.businessDate };
+    const data = parse((await exportCsv({ exportTypeCode: 'TicketDetail', ...range }, client)).text) as string[][];
+    expect(data.slice(1).map((row) => [Number(row[2]), Number(row[7])])).toEqual([
+      [newer.ticketNumber, 1],
+      [newer.ticketNumber, 2],
+      [newer.ticketNumber, 3],
+      [older.ticketNumber, 1],
+      [older.ticketNumber, 2],
+      [older.ticketNumber, 3],
+    ]);
   });
 
   it('refuses a To date before From with its key', async () => {

@@ -1,0 +1,138 @@
+import type { TTransactionTypeCode } from '@mp/contracts/tickets';
+import { eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/create-db.ts';
+import {
+  storeReceiptSettings,
+  stores,
+  ticketLines,
+  ticketNotes,
+  ticketPayments,
+  tickets,
+  ticketTaxes,
+} from '../../db/schema.ts';
+import { storeKey, type TStoreScope } from '../../db/tenant.ts';
+
+/**
+ * POS tickets a test owns, in a store it owns (see accounts.ts): a test that changes ticket data writes its own
+ * tickets here instead of editing the demo history other tests read. Totals add up as the demo's do: subtotal = the
+ * lines, an 8 % sales tax, total = subtotal + tax, paid exactly in cash (plus any rounding).
+ */
+export type TTicketLineSpec = {
+  itemName: string;
+  /** Unit price, e.g. '4.50'. */
+  price: string;
+  quantity?: number;
+  /** The index (in `lines`) of the item line this line modifies. */
+  modifierOf?: number;
+};
+
+export type TTicketSpec = {
+  transactionType?: TTransactionTypeCode;
+  /** When it was rung up; an hour ago by default. */
+  ticketAt?: Date;
+  customerName?: string | null;
+  sellingLocation?: string | null;
+  /** An online order: its reference (OLO-…), due time and status. */
+  online?: { externalReferenceNumber: string; orderDueAt: Date; orderStatus: number };
+  /** The cash-rounding adjustment, e.g. '-0.02'; none by default. */
+  paymentRoundedAmount?: string | null;
+  lines?: TTicketLineSpec[];
+  notes?: string[];
+};
+
+export type TTicketFixture = { id: number; ticketNumber: number; businessDate: string };
+
+const TAX_RATE_PERCENT = 8;
+const DEFAULT_LINES: TTicketLineSpec[] = [
+  { itemName: 'House Coffee', price: '2.75', quantity: 2 },
+  { itemName: 'Oat Milk', price: '0.50', modifierOf: 0 },
+  { itemName: 'Bagel', price: '3.25' },
+];
+
+const toCents = (money: string) => Math.round(Number(money) * 100);
+const toMoney = (cents: number) => (cents / 100).toFixed(2);
+
+/** One ticket with its lines (modifiers pointing at their items), a cash payment, its tax and notes. */
+export async function createTicket(db: TDb, scope: TStoreScope, spec: TTicketSpec = {}): Promise<TTicketFixture> {
+  const keys = storeKey(scope);
+  const [store] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, keys.storeId));
+  if (!store) throw new Error(`store ${keys.storeId} does not exist`);
+  const type = spec.transactionType ?? 'S';
+  const ticketAt = spec.ticketAt ?? new Date(Date.now() - 3_600_000);
+  const local = sql`(${ticketAt.toISOString()}::timestamptz at time zone ${store.timeZone})`;
+  const lines = spec.lines ?? DEFAULT_LINES;
+  const lineCents = lines.map((l) => toCents(l.price) * (l.quantity ?? 1));
+  const subTotal = lineCents.reduce((sum, c) => sum + c, 0);
+  const tax = Math.round((subTotal * TAX_RATE_PERCENT) / 100);
+  const total = subTotal + tax;
+  const paid = type !== 'C' && type !== 'V';
+  const tender = paid ? total + toCents(spec.paymentRoundedAmount ?? '0') : 0;
+
+  const [ticket] = await db
+    .insert(tickets)
+    .values({
+      ...keys,
+      transactionType: type,
+      ticketNumber: sql`(select coalesce(max(ticket_number), 1000) + 1 from tickets where store_id = ${keys.storeId})`,
+      ticketAt,
+      timeZone: store.timeZone,
+      businessDate: sql`${local}::date`,
+      businessHour: sql`extract(hour from ${local})::smallint`,
+      userName: 'Test C.',
+      station: 'Register 1',
+      sellingLocation: spec.sellingLocation ?? 'Counter',
+      customerName: spec.customerName ?? null,
+      externalReferenceNumber: spec.online?.externalReferenceNumber ?? null,
+      orderDueAt: spec.online?.orderDueAt ?? null,
+      orderStatus: spec.online?.orderStatus ?? null,
+      subTotalAmount: toMoney(subTotal),
+      taxAmount: toMoney(tax),
+      totalAmount: toMoney(total),
+      paymentRoundedAmount: spec.paymentRoundedAmount ?? null,
+      tenderAmount: toMoney(tender),
+    })
+    .returning({ id: tickets.id, ticketNumber: tickets.ticketNumber, businessDate: tickets.businessDate });
+  const { id, ticketNumber, businessDate } = ticket!;
+  const child = { ...keys, ticketId: id, businessDate };
+
+  const lineIds: number[] = [];
+  for (const [i, line] of lines.entries()) {
+    const parent = line.modifierOf === undefined ? null : lineIds[line.modifierOf]!;
+    const [row] = await db
+      .insert(ticketLines)
+      .values({
+        ...child,
+        transactionType: type,
+        lineNumber: i + 1,
+        parentLineId: parent,
+        lineType: parent === null ? 'Item' : 'Modifier',
+        itemName: line.itemName,
+        quantity: String(line.quantity ?? 1),
+        price: line.price,
+        amount: toMoney(lineCents[i]!),
+      })
+      .returning({ id: ticketLines.id });
+    lineIds.push(row!.id);
+  }
+  if (paid)
+    await db
+      .insert(ticketPayments)
+      .values({ ...child, sequenceNumber: 1, paymentType: 'Cash', description: 'Cash', amount: toMoney(tender) });
+  await db
+    .insert(ticketTaxes)
+    .values({ ...child, ruleName: 'Sales Tax', taxRate: String(TAX_RATE_PERCENT), taxAmount: toMoney(tax) });
+  if (spec.notes?.length)
+    await db
+      .insert(ticketNotes)
+      .values(spec.notes.map((note, i) => ({ ...keys, ticketId: id, sequenceNumber: i + 1, note })));
+  return { id, ticketNumber, businessDate };
+}
+
+/** The store's receipt settings (a store without them prints its name as the header and nothing else). */
+export async function createReceiptSettings(
+  db: TDb,
+  scope: TStoreScope,
+  settings: Partial<Omit<typeof storeReceiptSettings.$inferInsert, 'merchantId' | 'storeId'>>,
+): Promise<void> {
+  await db.insert(storeReceiptSettings).values({ ...storeKey(scope), ...settings });
+}
