@@ -1,9 +1,9 @@
 /**
- * Item-availability benchmark: prepares a database with the demo data and grows Corner Cafe (merchant 1002, store
- * 2101) to ITEMS listed items, then starts the real server on it, on PGlite and then on PostgreSQL. CLIENTS
- * signed-in `store` sessions each run CALLS GetItemAvailability requests (25 rows, with a search, pages 1–4), then
- * CALLS UpdateItemAvailability saves of 25 rows (each client its own page of items, flipping in-stock), all at once.
- * It prints p50/p99 latencies. Numbers only, no assertions.
+ * Item-availability benchmark: prepares a database with the demo data and grows Corner Cafe (its one store) to ITEMS
+ * listed items, then starts the real server on it, on PGlite and then on PostgreSQL. CLIENTS signed-in `store`
+ * sessions each run CALLS GetItemAvailability requests (25 rows, with a search, pages 1–4), then CALLS
+ * UpdateItemAvailability saves of 25 rows (each client its own page of items, flipping in-stock), all at once. It
+ * prints p50/p99 latencies. Numbers only, no assertions.
  *
  *   npm run bench:menu
  *   ITEMS=5000 CLIENTS=8 CALLS=100 PG_URL=postgres://postgres@127.0.0.1:5432 npm run bench:menu
@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createDb } from '../server/src/db/create-db.ts';
+import { MERCHANT, STORE } from '../server/src/demo/ids.ts';
 import { seedDemo } from '../server/src/demo/seed.ts';
 import { positive } from './support/env.ts';
 import { Client, jsonOf } from './support/http-client.ts';
@@ -26,8 +27,8 @@ const ITEMS = positive('ITEMS', 5000);
 const CLIENTS = positive('CLIENTS', 8);
 const CALLS = positive('CALLS', 100);
 const PAGE_ROWS = 25;
-const MERCHANT_ID = 1002;
-const STORE_ID = 2101;
+const MERCHANT_ID = MERCHANT.cornerCafe;
+const STORE_ID = STORE.cornerCafe;
 const PG_HOST = '127.0.0.1';
 const PG_PORT = 5432;
 const PG_URL = (process.env.PG_URL ?? `postgres://postgres@${PG_HOST}:${PG_PORT}`).replace(/\/+$/, '');

@@ -8,8 +8,9 @@
  *
  *   npm run bench:web                                   (builds the web app first)
  *   RUNS=5 CHROMIUM_PATH=/usr/bin/chromium npm run bench:web
+ *   REPORT_DIR=/tmp/lh npm run bench:web                (also writes each page's median Lighthouse report as JSON)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +21,7 @@ import { BENCH_USER, Client } from './support/http-client.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 const RUNS = positive('RUNS', 3);
+const REPORT_DIR = process.env.REPORT_DIR;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Debian's Chromium as the end-to-end suite runs it: nothing in the background competes with the page.
 const CHROMIUM_FLAGS = [
@@ -93,7 +95,13 @@ async function measure(port: number, url: string, cookie: string | null): Promis
       throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}`);
     runs.push(result.lhr);
   }
-  return figuresOf(computeMedianRun(runs));
+  const median = computeMedianRun(runs);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? 'sign-in';
+    writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(median));
+  }
+  return figuresOf(median);
 }
 
 const check = (ok: boolean) => (ok ? 'meets' : 'MISSES');

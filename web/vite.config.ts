@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // loaded by Node as raw TypeScript.
 import { API_PREFIXES } from '../contracts/src/api-prefixes.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { vendorChunks } from './vite-plugins/vendor-chunks.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 // Same-origin API in production; in development Vite forwards exactly the server's route prefixes (the list the
@@ -18,7 +19,7 @@ export default defineConfig({
   server: {
     proxy: { [apiPaths]: { target: apiTarget, changeOrigin: false, bypass: keepPageLoads } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, rollupOptions: { output: { codeSplitting: vendorChunks() } } },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -12,7 +12,7 @@ import { expect, test } from '../support/fixtures.ts';
  * contract schema (zod), form library, translation or screen code; the budget below is what the sign-in page needs
  * today, so any growth fails here. See README "Static delivery".
  */
-const SIGN_IN_JS_BUDGET = 250_000;
+const SIGN_IN_JS_BUDGET = 230_000;
 
 /** The hashed build files: named by content, so cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

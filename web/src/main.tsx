@@ -6,7 +6,7 @@ import { createQueryClient } from './lib/query-client';
 import { createRouter } from './app/router';
 
 const queryClient = createQueryClient();
-const router = createRouter();
+const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

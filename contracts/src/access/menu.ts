@@ -577,7 +577,14 @@ export const entryLabelKey = (entry: TMenuEntry, ctx: TAccessContext): string =>
  */
 export function isRouteAllowed(path: string, ctx: TAccessContext, menu: readonly TMenuEntry[] = PORTAL_MENU): boolean {
   if (segmentsOf(path).length === 0) return true;
-  const chain = menuChainFor(path, menu);
+  return isChainAllowed(menuChainFor(path, menu), ctx);
+}
+
+/**
+ * isRouteAllowed for a chain menuChainFor already resolved (a server route resolves its page once, at registration):
+ * the entry at its end shown and its ancestors' gates open; an empty chain (a path matching no entry) is refused.
+ */
+export function isChainAllowed(chain: readonly TMenuEntry[], ctx: TAccessContext): boolean {
   const entry = chain.at(-1);
   if (!entry) return false;
   return chain.slice(0, -1).every((ancestor) => isGateOpen(ancestor.gate, ctx)) && isShown(entry, ctx);

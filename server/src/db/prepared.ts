@@ -5,12 +5,33 @@ import type { TDb } from './create-db.ts';
  * portal data) drizzle's query building costs more CPU than the database round trip; a prepared query skips it.
  */
 export function perDb<T>(build: (db: TDb) => T): (db: TDb) => T {
-  const built = new WeakMap<TDb, T>();
-  return (db) => {
-    let query = built.get(db);
+  const single = perDbVariant(
+    () => '',
+    (db) => build(db),
+  );
+  return (db) => single(db, undefined);
+}
+
+/**
+ * perDb for a family of queries that differ in shape (which filters a request uses): built once per database handle
+ * and variant key; the key also names the prepared statement, so each shape keeps its own plan in PostgreSQL.
+ */
+export function perDbVariant<V, T>(
+  keyOf: (variant: V) => string,
+  build: (db: TDb, variant: V, key: string) => T,
+): (db: TDb, variant: V) => T {
+  const built = new WeakMap<TDb, Map<string, T>>();
+  return (db, variant) => {
+    let queries = built.get(db);
+    if (queries === undefined) {
+      queries = new Map();
+      built.set(db, queries);
+    }
+    const key = keyOf(variant);
+    let query = queries.get(key);
     if (query === undefined) {
-      query = build(db);
-      built.set(db, query);
+      query = build(db, variant, key);
+      queries.set(key, query);
     }
     return query;
   };

@@ -338,6 +338,7 @@ const TABLES = [
   'notifications',
   'sessions',
   'password_reset_tokens',
+  'unknown_sign_ins',
   'merchant_eula_history',
   'user_stores',
   'users',
@@ -441,5 +442,8 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedLoyalty(tx);
     await seedTickets(tx);
   });
+  // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
+  // statement's generic plan is built on an empty table's estimates.
+  await db.execute(sql`analyze`);
   return 'seeded';
 }

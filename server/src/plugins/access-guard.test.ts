@@ -1,9 +1,11 @@
+import { FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureFlagValues, roleFeatures } from '../db/schema.ts';
+import { createMerchant, createUser } from '../test/factories/accounts.ts';
+import { setFlags } from '../test/factories/feature-flags.ts';
+import { setRoleFeatures } from '../test/factories/user-roles.ts';
 import { startTestApp, type TTestApp } from '../test/test-app.ts';
 import { access, registerAccessGuard } from './access-guard.ts';
-import { and, eq } from 'drizzle-orm';
 
 describe('every route declares its access rule', () => {
   const bare = () => {
@@ -22,6 +24,13 @@ describe('every route declares its access rule', () => {
     expect(() => bare().get('/Secret/Thing', { config: { access: access.session } }, async () => ({}))).not.toThrow();
     expect(() => bare().post('/Account/LogOn', async () => ({}))).not.toThrow();
     expect(() => bare().get('/healthz', async () => ({}))).not.toThrow();
+  });
+
+  it('a route rule must name a page of the portal menu, resolved once', () => {
+    expect(() => access.route('menu/categoriesoritem')).toThrow(/names no page/);
+    expect(() => access.route('')).toThrow(/names no page/);
+    const rule = access.route('menu/discounts');
+    expect(rule.kind === 'route' && rule.chain.map((entry) => entry.path)).toEqual(['menu', 'menu/discounts']);
   });
 });
 
@@ -63,37 +72,34 @@ describe('role gates on the server (spec 1 §6)', () => {
 });
 
 describe('flags and permissions apply to the next call', () => {
-  it('a flag set for the merchant shows in GetFlags and portal data at once; another merchant is untouched', async () => {
-    const store = t.client();
-    await store.logOn('store');
-    const bank = t.client();
-    await bank.logOn('bankstore');
-    expect((await store.get('/FeatureFlag/GetFlags')).body.flags.featPilotProgram).toBe(false);
+  /** A merchant of the test's own and its owner, signed in at its store. */
+  const ownStore = async () => {
+    const merchant = await createMerchant(t.db);
+    const owner = t.client();
+    await owner.logOn((await createUser(t.db, merchant)).userName);
+    return { merchant, owner };
+  };
 
-    await t.db
-      .insert(featureFlagValues)
-      .values({ merchantId: 1002, storeId: 0, flagName: 'featPilotProgram', isOn: true });
-    expect((await store.get('/FeatureFlag/GetFlags')).body.flags.featPilotProgram).toBe(true);
-    expect((await store.get('/Portal/GetPortalData')).body.featPilotProgram).toBe('Y');
-    expect((await bank.get('/FeatureFlag/GetFlags')).body.flags.featPilotProgram).toBe(false);
+  it('a flag set for the merchant shows in GetFlags and portal data at once; another merchant is untouched', async () => {
+    const { merchant, owner } = await ownStore();
+    const other = await ownStore();
+    expect((await owner.get('/FeatureFlag/GetFlags')).body.flags.featPilotProgram).toBe(false);
+
+    await setFlags(t.db, merchant.company, { featPilotProgram: true });
+    expect((await owner.get('/FeatureFlag/GetFlags')).body.flags.featPilotProgram).toBe(true);
+    expect((await owner.get('/Portal/GetPortalData')).body.featPilotProgram).toBe('Y');
+    expect((await other.owner.get('/FeatureFlag/GetFlags')).body.flags.featPilotProgram).toBe(false);
 
     // The store's own value wins over the organization's.
-    await t.db
-      .insert(featureFlagValues)
-      .values({ merchantId: 1002, storeId: 2101, flagName: 'featPilotProgram', isOn: false });
-    expect((await store.get('/FeatureFlag/GetFlags')).body.flags.featPilotProgram).toBe(false);
-    await t.db.delete(featureFlagValues).where(eq(featureFlagValues.merchantId, 1002));
+    await setFlags(t.db, merchant.store(0), { featPilotProgram: false });
+    expect((await owner.get('/FeatureFlag/GetFlags')).body.flags.featPilotProgram).toBe(false);
   });
 
   it('a permission removed from the role hides its feature id on the next portal-data call', async () => {
-    const c = t.client();
-    await c.logOn('store');
-    expect((await c.get('/Portal/GetPortalData')).body.featureIds).toEqual([]);
-    const ownerOf1002 = 10021;
-    const where = and(eq(roleFeatures.roleId, ownerOf1002), eq(roleFeatures.featureId, 10));
-    await t.db.update(roleFeatures).set({ isActive: false }).where(where);
-    expect((await c.get('/Portal/GetPortalData')).body.featureIds).toEqual([10]);
-    await t.db.update(roleFeatures).set({ isActive: true }).where(where);
+    const { merchant, owner } = await ownStore();
+    expect((await owner.get('/Portal/GetPortalData')).body.featureIds).toEqual([]);
+    await setRoleFeatures(t.db, merchant, merchant.roleIds.Owner, { [FEATURE_ID.employees]: false });
+    expect((await owner.get('/Portal/GetPortalData')).body.featureIds).toEqual([FEATURE_ID.employees]);
   });
 
   it('GetFlags needs a session', async () => {

@@ -1,9 +1,11 @@
 import { SSO_CALLBACK_PATH } from '@mp/contracts/sso';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { forceSsoLogOut, ssoBearerToken } from '../features/sso/lib/sso-session';
-import { setAuthorizationSource, setIdentitySessionErrorHandler } from '../lib/api-client';
-import { SCREEN_ROUTES } from './routes/screens';
+import { ensureCsrfToken, setAuthorizationSource, setIdentitySessionErrorHandler } from '../lib/api-client';
+import { SCREEN_ROUTES, type TScreenRoute } from './routes/screens';
 import { PORTAL_BASE } from '../lib/session/landing';
+import { portalDataQuery } from '../lib/session/portal-data.queries';
 
 /**
  * Top-level portal sections (spec 1 §2, plus Customer Care from the user menu); each renders its placeholder until
@@ -30,9 +32,19 @@ function ToLogin() {
   return <Navigate to={{ pathname: '/', search }} replace />;
 }
 
+/**
+ * A loader that only starts fetching and never holds navigation up: the data lands in the query cache, where the
+ * screen's own query picks it up (or reports its failure, as it would have without the head start).
+ */
+const startFetching = (fetch: () => Promise<unknown>) => () => {
+  fetch().catch(() => undefined);
+  return null;
+};
+
 // The sign-in page and the portal shell (its layout, guard and pages alike) load as separate chunks: a signed-out
-// visitor does not download the portal, and the portal does not carry the sign-in flow's dialogs.
-export const routes = [
+// visitor does not download the portal, and the portal does not carry the sign-in flow's dialogs. Under the portal,
+// the session's portal data and a screen's first page are requested as navigation starts, beside those chunks.
+export const routesFor = (queryClient: QueryClient) => [
   { path: '/', lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }) },
   {
     path: SSO_CALLBACK_PATH,
@@ -44,13 +56,19 @@ export const routes = [
   { path: '/ReactUI/*', element: <ToLogin /> },
   {
     path: PORTAL_BASE,
+    // The CSRF token too: a tab without one would otherwise fetch it in front of the screen's first POST.
+    loader: startFetching(() => Promise.all([queryClient.prefetchQuery(portalDataQuery()), ensureCsrfToken()])),
     lazy: async () => ({ Component: (await import('./shell/portal-layout')).PortalLayout }),
     children: [
       {
         lazy: async () => ({ Component: (await import('./routes/portal-route-guard')).PortalRouteGuard }),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./routes/portal-home')).PortalHome }) },
-          ...SCREEN_ROUTES.map(({ path, lazy }) => ({ path, lazy })),
+          ...SCREEN_ROUTES.map(({ path, lazy, prefetch }: TScreenRoute) => ({
+            path,
+            lazy,
+            ...(prefetch ? { loader: startFetching(() => prefetch(queryClient)) } : {}),
+          })),
           ...SECTION_ROUTES.map((path) => ({
             path,
             lazy: async () => ({ Component: (await import('./routes/section-page')).SectionPage }),
@@ -63,10 +81,10 @@ export const routes = [
   { path: '*', element: <ToLogin /> },
 ];
 
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
   // Spec 1 §7, §8: while this tab holds a single-sign-on user every call carries its access token, and the server
   // refusing that token ends the session here too.
   setAuthorizationSource(ssoBearerToken);
   setIdentitySessionErrorHandler(forceSsoLogOut);
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routesFor(queryClient));
 }

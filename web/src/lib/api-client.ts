@@ -95,6 +95,12 @@ export function refreshCsrfToken(): Promise<string> {
   return pendingToken;
 }
 
+/** The stored token, or one fetched now (a tab that never had one: a new tab of a session, cleared storage). */
+export const ensureCsrfToken = (): Promise<string> => {
+  const stored = readCsrfToken();
+  return stored ? Promise.resolve(stored) : refreshCsrfToken();
+};
+
 type TMethod = 'GET' | 'POST' | 'PUT';
 
 async function send(method: TMethod, url: string, body: unknown, csrfToken: string | null): Promise<unknown> {
@@ -136,7 +142,7 @@ async function send(method: TMethod, url: string, body: unknown, csrfToken: stri
 async function request(method: TMethod, path: string, options: TRequestOptions = {}): Promise<unknown> {
   const url = withQuery(path, options.query);
   if (method === 'GET') return send('GET', url, undefined, null);
-  const token = readCsrfToken() ?? (await refreshCsrfToken());
+  const token = await ensureCsrfToken();
   try {
     return await send(method, url, options.body, token);
   } catch (error) {

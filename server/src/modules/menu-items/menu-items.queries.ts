@@ -1,5 +1,5 @@
 import { AVAILABLE, type TItem, type TSoldBy } from '@mp/contracts/menu-items';
-import { and, asc, count, eq, inArray, ne, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
 import {
   departments,
@@ -11,7 +11,7 @@ import {
   tags,
   taxCategories,
 } from '../../db/schema.ts';
-import { perDb } from '../../db/prepared.ts';
+import { perDbVariant } from '../../db/prepared.ts';
 import {
   merchantKey,
   merchantOf,
@@ -253,40 +253,57 @@ const selectItems = (db: TReader, scope: TViewScope) =>
 
 export type TItemsFilter = { categoryId: number | null | 'all'; search: string; limit: number; offset: number };
 
+/**
+ * Which conditions a page of the list needs. Each shape is its own prepared statement with only its own conditions:
+ * one statement whose parameters switched conditions on and off (`$1::boolean or …`) made PostgreSQL plan it anew on
+ * every call, which cost twice its execution (bench:reads); a statement without such switches keeps its generic plan.
+ */
+type TItemsShape = { category: 'all' | 'none' | 'one'; search: boolean };
+
+const shapeKey = (shape: TItemsShape) => `${shape.category}${shape.search ? '_search' : ''}`;
+
+const shapeOf = (filter: TItemsFilter): TItemsShape => ({
+  category: filter.categoryId === 'all' ? 'all' : filter.categoryId === null ? 'none' : 'one',
+  search: filter.search !== '',
+});
+
 /** The filter of the items list on a prepared query's parameters: a category (or none, or all) and a search. */
-const itemsMatch = (scope: TPreparedScope) => {
+const itemsMatch = (scope: TPreparedScope, shape: TItemsShape) => {
   const pattern = sql.placeholder('pattern');
-  const category = sql.placeholder('categoryId');
   return and(
     listedItem(scope),
-    sql`(${sql.placeholder('allCategories')}::boolean
-      or (${category}::int is null and ${items.itemCategoryId} is null) or ${items.itemCategoryId} = ${category}::int)`,
-    sql`(${pattern}::text is null or ${items.itemName} ilike ${pattern} or ${items.itemNumber} ilike ${pattern}
+    shape.category === 'none' ? isNull(items.itemCategoryId) : undefined,
+    shape.category === 'one' ? eq(items.itemCategoryId, sql.placeholder('categoryId')) : undefined,
+    shape.search
+      ? sql`(${items.itemName} ilike ${pattern} or ${items.itemNumber} ilike ${pattern}
       or ${items.description} ilike ${pattern} or exists (select 1 from ${itemCategories} c
-        where c.id = ${items.itemCategoryId} and ${merchantOf('c', scope)} and c.name ilike ${pattern}))`,
+        where c.id = ${items.itemCategoryId} and ${merchantOf('c', scope)} and c.name ilike ${pattern}))`
+      : undefined,
   );
 };
 
 /**
- * One page of the list and the number of matches in one prepared statement (the grid calls it on every page, search
- * and category): the matching ids are counted (count(*) over () is taken before the limit) and cut to the page first;
- * only the page's rows are joined to their category, tax, printer group and availability. The company view passes
- * store 0, which no availability row has, so sellable means available there.
+ * One page of the list and the number of matches in one prepared statement per shape (the grid calls it on every
+ * page, search and category): the page's ids are taken in name order first (the merchant-and-name index gives it,
+ * stopping at the page's end) and only those rows are joined to their category, tax, printer group and availability;
+ * the matches are counted by a subquery of the same statement, run once. The company view passes store 0, which no
+ * availability row has, so sellable means available there.
  */
-const itemsPageQuery = perDb((db) => {
+const itemsPageQuery = perDbVariant(shapeKey, (db, shape: TItemsShape, key) => {
   const scope = PREPARED_SCOPE;
   const matched = db.$with('matched').as(
     db
-      .select({ id: items.id, total: sql<number>`count(*) over ()`.as('total') })
+      .select({ id: items.id })
       .from(items)
-      .where(itemsMatch(scope))
+      .where(itemsMatch(scope, shape))
       .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
+  const matching = db.select({ n: count() }).from(items).where(itemsMatch(scope, shape));
   return db
     .with(matched)
-    .select({ ...itemColumns, total: sql<number>`${matched.total}`.mapWith(Number) })
+    .select({ ...itemColumns, total: sql<number>`(${matching})`.mapWith(Number) })
     .from(matched)
     .innerJoin(items, eq(items.id, matched.id))
     .leftJoin(itemCategories, and(eq(itemCategories.id, items.itemCategoryId), ofMerchant(itemCategories, scope)))
@@ -297,25 +314,25 @@ const itemsPageQuery = perDb((db) => {
       and(eq(itemStoreAvailability.itemId, items.id), ofStore(itemStoreAvailability, scope)),
     )
     .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
-    .prepare('menu_items_page');
+    .prepare(`menu_items_page_${key}`);
 });
 
-/** The count alone, for a page past the end (the windowed count comes with rows only). */
-const itemsCountQuery = perDb((db) =>
-  db.select({ n: count() }).from(items).where(itemsMatch(PREPARED_SCOPE)).prepare('menu_items_count'),
+/** The count alone, for a page past the end (the count comes with rows only). */
+const itemsCountQuery = perDbVariant(shapeKey, (db, shape: TItemsShape, key) =>
+  db.select({ n: count() }).from(items).where(itemsMatch(PREPARED_SCOPE, shape)).prepare(`menu_items_count_${key}`),
 );
 
 /** One page of the view's listed items (a category, those without one, or all; searched) and how many match. */
 export async function itemsPage(db: TDb, scope: TViewScope, filter: TItemsFilter) {
+  const shape = shapeOf(filter);
   const params = {
     ...viewParams(scope),
-    allCategories: filter.categoryId === 'all',
-    categoryId: filter.categoryId === 'all' ? null : filter.categoryId,
-    pattern: filter.search ? likePattern(filter.search) : null,
+    ...(shape.category === 'one' ? { categoryId: filter.categoryId } : {}),
+    ...(shape.search ? { pattern: likePattern(filter.search) } : {}),
   };
-  const found = await itemsPageQuery(db).execute({ ...params, limit: filter.limit, offset: filter.offset });
+  const found = await itemsPageQuery(db, shape).execute({ ...params, limit: filter.limit, offset: filter.offset });
   if (found.length === 0 && filter.offset > 0) {
-    const [count] = await itemsCountQuery(db).execute(params);
+    const [count] = await itemsCountQuery(db, shape).execute(params);
     return { rows: [], total: count?.n ?? 0 };
   }
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };

@@ -102,8 +102,10 @@ export async function listTickets(db: TDb, scope: TStoreScope, q: TGetTicketsQue
     limit: q.PageRowCount,
     offset: (q.RequestedPageNum - 1) * q.PageRowCount,
   };
-  const [rows, total] = await Promise.all([ticketPage(db, scope, q, page), ticketCount(db, scope, q)]);
-  return { ResultSet: rows.map(listRow), TotalRowCount: total };
+  const { rows, total } = await ticketPage(db, scope, q, page);
+  // Past the last page the windowed count comes with no row: count alone.
+  const totalRows = rows.length === 0 && page.offset > 0 ? await ticketCount(db, scope, q) : total;
+  return { ResultSet: rows.map(listRow), TotalRowCount: totalRows };
 }
 
 const notFound = () => new ApiError(404, API_ERROR_KEY.notFound, 'Ticket not found.', 'DocumentId');

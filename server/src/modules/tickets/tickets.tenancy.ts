@@ -91,7 +91,7 @@ export const TENANCY_CASES: TTenancyCase[] = [
     fn: ticketPage,
     run: ({ db, A }) =>
       ticketPage(db, A.store, ALL, { sortColumn: 'TicketDate', sortDirection: 'DESC', limit: 500, offset: 0 }),
-    check: (result) => expect((result as unknown[]).length).toBe(500),
+    check: (result) => expect((result as { rows: unknown[] }).rows.length).toBe(500),
   },
   {
     fn: ticketPage,
@@ -103,7 +103,7 @@ export const TENANCY_CASES: TTenancyCase[] = [
         { ...ALL, SearchArg: B.marker, SearchColumnFilter: 'UserName' },
         { sortColumn: 'TicketDate', sortDirection: 'DESC', limit: 25, offset: 0 },
       ),
-    check: (result) => expect(result).toEqual([]),
+    check: (result) => expect(result).toEqual({ rows: [], total: 0 }),
   },
   {
     fn: ticketCount,

@@ -6,7 +6,7 @@ import { portalData } from '../../test/fixtures';
 import { mockFetch } from '../../test/render';
 import { AppProviders } from '../../components/app-providers';
 import { createQueryClient } from '../../lib/query-client';
-import { routes } from '../router';
+import { routesFor } from '../router';
 import { PORTAL_BASE } from '../../lib/session/landing';
 import { PortalRouteGuard } from './portal-route-guard';
 
@@ -15,9 +15,10 @@ const t = (key: string, vars?: Record<string, string>) => i18n.t(key, vars);
 /** The app's real routes (shell, guard, pages) at `path`, with portal data answered for Corner Cafe's owner. */
 function renderPortal(path: string, portal = portalData()) {
   mockFetch({ 'GET /Portal/GetPortalData': () => ({ body: portal }) });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routesFor(queryClient), { initialEntries: [path] });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

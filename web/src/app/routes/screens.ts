@@ -1,8 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { LEGACY_ROUTES } from '../../features/legacy-frame/legacy-routes';
 
-/** A built screen: its path under /Portal/NewIndex and the lazily loaded component (one chunk per screen). */
-export type TScreenRoute = { path: string; lazy: () => Promise<{ Component: ComponentType }> };
+/**
+ * A built screen: its path under /Portal/NewIndex and the lazily loaded component (one chunk per screen); `prefetch`
+ * starts the screen's first data call when navigation begins, alongside the chunk downloads, instead of after the
+ * screen has mounted (render as you fetch).
+ */
+export type TScreenRoute = {
+  path: string;
+  lazy: () => Promise<{ Component: ComponentType }>;
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+};
 
 /**
  * Screens that exist. A path listed here outranks its section's "not available yet" placeholder; the route guard
@@ -58,6 +67,8 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     lazy: async () => ({
       Component: (await import('../../features/categories-items/components/items-page')).ItemsPage,
     }),
+    prefetch: async (queryClient) =>
+      (await import('../../features/categories-items/api/categories-items-prefetch')).prefetchItemsPage(queryClient),
   },
   {
     path: 'menu/categoriesoritems/items/:itemId',

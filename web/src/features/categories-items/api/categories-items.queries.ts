@@ -1,5 +1,6 @@
 import { ZImportApplied, ZImportPreview, type TImportUpload } from '@mp/contracts/menu-items-csv';
 import {
+  ITEMS_PAGE_SIZE,
   LOOKUP_PAGE_SIZE,
   ZCategoriesAndItemsResponse,
   ZDepartment,
@@ -92,10 +93,21 @@ export const useItemLookups = (scope: TMenuScope) =>
     meta: { handlesErrors: true },
   });
 
+/** The items page's request for a search and a page (0-based), as the page and its prefetch build it. */
+export const itemsRequest = (search: string, page: number): TGetItemsRequest => ({
+  SearchArg: search,
+  PageRowCount: ITEMS_PAGE_SIZE,
+  RequestedPageNum: page + 1,
+});
+
+export const firstItemsPage = itemsRequest('', 0);
+
 export const itemPageQuery = (scope: TMenuScope, request: TGetItemsRequest, enabled = true) =>
   queryOptions({
     queryKey: menuKeys.itemPage(scope, request),
     queryFn: () => apiPost('/Item/GetItems', ZGetItemsResponse, request),
+    // A page prefetched as navigation began is still fresh when the screen mounts; saves refresh it by invalidation.
+    staleTime: 10_000,
     placeholderData: keepPreviousData,
     enabled,
     meta: { handlesErrors: true },

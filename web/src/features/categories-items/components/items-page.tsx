@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
-import { useItemPage } from '../api/categories-items.queries';
+import { itemsRequest, useItemPage } from '../api/categories-items.queries';
 import { CATEGORIES_PATH, EXPORT_URL, formatPrice, itemPath } from '../categories-items-paths';
 import { useMenuScope } from '../hooks/use-menu-scope';
 import { ImportDialog } from './import-dialog';
@@ -39,11 +39,7 @@ export function ItemsPage() {
   const [notice, setNotice] = useState<string | null>(
     arrivedNotice ? t(`categoriesItems.itemDetail.notices.${arrivedNotice}`) : null,
   );
-  const items = useItemPage(scope, {
-    SearchArg: search,
-    PageRowCount: ITEMS_PAGE_SIZE,
-    RequestedPageNum: page + 1,
-  });
+  const items = useItemPage(scope, itemsRequest(search, page));
 
   // The search runs when typing pauses, from the first page.
   useEffect(() => {
