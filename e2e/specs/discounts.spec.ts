@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import { STORE } from '../../server/src/demo/ids.ts';
 import { L } from '../support/labels.ts';
 import { t } from '../support/i18n.ts';
 import { apiAs, AS, dialog, expect, openPortal, test } from '../support/fixtures.ts';
 
 /**
- * Discounts of Demo Bistro Group (merchant 1001) in the company view (`company`, All Stores) and of Corner Cafe in
- * store view (`store`). Tests create their own discounts (names start with "E2E") except the store-view test, which
- * toggles a seeded one and puts it back.
+ * Discounts of Demo Bistro Group in the company view (`company`, All Stores) and of Corner Cafe in store view
+ * (`store`). Tests create their own discounts (names start with "E2E") except the store-view test, which toggles a
+ * seeded one and puts it back.
  */
 const LIST_PATH = '/Portal/NewIndex/menu/discounts';
 const d = (key: string, vars?: Record<string, string | number>) => t(`discounts.${key}`, vars);
@@ -54,7 +55,7 @@ async function createViaApi(name: string): Promise<number> {
       IsApprovalNeeded: false,
       IsAvailable: true,
       AvailableStores: [],
-      AssignedStores: [2001, 2002],
+      AssignedStores: [STORE.bistroDowntown, STORE.bistroRiverside],
       ShowOnActivitySummary: false,
       PosActive: true,
       IsAutoCashDiscount: false,

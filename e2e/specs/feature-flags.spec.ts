@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MERCHANT } from '../../server/src/demo/ids.ts';
 import { t } from '../support/i18n.ts';
 import {
   apiAs,
@@ -13,7 +14,7 @@ import {
 import { serverState } from '../support/server-state.ts';
 
 const FLAG = 'featPilotProgram';
-const CORNER_CAFE = 1002;
+const CORNER_CAFE = MERCHANT.cornerCafe;
 const supportTools = t('portal.userMenu.supportTools');
 const featureFlags = t('portal.menu.supportTools.featureflags');
 const pilotProgram = t('portal.nav.pilotprogram');

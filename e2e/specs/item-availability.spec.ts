@@ -4,8 +4,8 @@ import { t } from '../support/i18n.ts';
 import { apiAs, AS, dialog, expect, openPortal, test } from '../support/fixtures.ts';
 
 /**
- * Menu → Item Availability as Corner Cafe's owner (`store`, store 2101). Every test that saves puts the store's
- * availability back as it found it (read and rewritten over the API), so the demo data stays as seeded.
+ * Menu → Item Availability as Corner Cafe's owner (`store`, in its one store). Every test that saves puts the
+ * store's availability back as it found it (read and rewritten over the API), so the demo data stays as seeded.
  */
 const PATH = '/Portal/NewIndex/menu/itemAvailability';
 const a = (key: string, vars?: Record<string, string | number>) => t(`itemAvailability.${key}`, vars);

@@ -1,17 +1,18 @@
 import type { Page } from '@playwright/test';
+import { MERCHANT, POS_JOB_ROLE, roleIdOf } from '../../server/src/demo/ids.ts';
 import { L } from '../support/labels.ts';
 import { t } from '../support/i18n.ts';
 import { apiAs, AS, expect, expectInPortal, expectOnLoginPage, openPortal, signIn, test } from '../support/fixtures.ts';
 
 /**
- * Corner Cafe (merchant 1002) has manager mode, ASM employee and ASM login on, so User Roles is the new matrix.
- * `rolesadmin` is a Corner Cafe Manager (rank 2) whose own role these tests may change; `store` is never changed.
+ * Corner Cafe has manager mode, ASM employee and ASM login on, so User Roles is the new matrix. `rolesadmin` is a
+ * Corner Cafe Manager (rank 2) whose own role these tests may change; `store` is never changed.
  */
 const USER = 'rolesadmin';
 const MATRIX_PATH = '/Portal/NewIndex/employees/userroles';
 const COOK = 'Kitchen Line Cook / Prep';
-const COOK_ID = 10029;
-const MANAGER_ID = 10022;
+const COOK_ID = roleIdOf(MERCHANT.cornerCafe, POS_JOB_ROLE[COOK]);
+const MANAGER_ID = roleIdOf(MERCHANT.cornerCafe, 'Manager');
 
 const m = (key: string, vars?: Record<string, string | number>) => t(`userRoles.matrix.${key}`, vars);
 const all = (name: string) => m('allSuffix', { name });

@@ -1,10 +1,11 @@
 import { startDevIdp, type TDevIdp } from '@mp/dev-idp';
+import { MERCHANT } from '../../server/src/demo/ids.ts';
 import { anyFreePort } from './ports.ts';
 
 /** The SSO organization the suite configures: Demo Bistro Group's provider (spec 1 §4). */
 export const E2E_SSO = {
   organizationId: 'demo-bistro',
-  merchantId: 1001,
+  merchantId: MERCHANT.demoBistro,
   clientId: 'merchant-portal',
   audience: 'urn:merchant-portal:api',
   /** Short enough that one test sees the browser renew the token; long enough not to renew in a loop. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
+import { MERCHANT, STORE } from '../demo/ids.ts';
 import { startTestApp, type TTestApp } from '../test/test-app.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 
@@ -174,6 +175,7 @@ describe('sessions', () => {
   });
 
   it('restricted sessions reach only the short list', async () => {
+    const chooseStore = `/Account/SaveStoreContext?StoreId=${STORE.sunriseDiner}`;
     for (const user of ['spre', 'suspended']) {
       const c = t.client();
       await c.logOn(user);
@@ -182,7 +184,7 @@ describe('sessions', () => {
       expect((await c.get('/Account/GetVersion')).status).toBe(200);
       expect((await c.get('/Portal/GetPortalData')).status, user).toBe(403);
       expect((await c.get('/Account/GetStoresWithMerchantsInfo')).status).toBe(403);
-      expect((await c.post('/Account/SaveStoreContext?StoreId=2301', { OverrideMerchantId: 1004 })).status).toBe(403);
+      expect((await c.post(chooseStore, { OverrideMerchantId: MERCHANT.sunriseDiner })).status).toBe(403);
       expect((await c.get('/Account/LogOff')).status).toBe(200);
     }
   });

@@ -1,4 +1,5 @@
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
+import { FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import {
   ITEM_AVAILABILITY_ERROR,
   MAX_ITEM_AVAILABILITY_CHANGES,
@@ -8,35 +9,48 @@ import {
   type TItemAvailabilityRow,
 } from '@mp/contracts/item-availability';
 import { and, asc, eq, ne, not, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { featureFlagValues, items, itemStoreAvailability, roleFeatures } from '../../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items, itemStoreAvailability } from '../../db/schema.ts';
+import { MERCHANT, menuIdsOf, STORE } from '../../demo/ids.ts';
+import { createMerchant, createUser, type TMerchantFixture } from '../../test/factories/accounts.ts';
+import { setFlags } from '../../test/factories/feature-flags.ts';
+import { createMenu, setItemAvailability, type TMenuFixture } from '../../test/factories/menu.ts';
+import { setRoleFeatures } from '../../test/factories/user-roles.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 
-const CORNER_CAFE = { merchantId: 1002, storeId: 2101 };
-const BISTRO = { merchantId: 1001, downtown: 2001, riverside: 2002 };
-const CASHIER_ROLE = 10023;
-const ITEM_AVAILABILITY_FEATURE = 18;
+/**
+ * Reads and validation refusals run against the demo menus of Corner Cafe (the `store` user's) and Demo Bistro (the
+ * `company` user's), which no test here changes. Every test that saves, deletes an item, changes a flag or a role, or
+ * proves a refused call changed nothing makes a merchant of its own (two stores, the factory menu, availability rows
+ * it sets) and owns every row it touches.
+ */
+const CORNER_CAFE = { merchantId: MERCHANT.cornerCafe, storeId: STORE.cornerCafe };
+const BISTRO = { merchantId: MERCHANT.demoBistro, downtown: STORE.bistroDowntown, riverside: STORE.bistroRiverside };
+/** An item of Corner Cafe's demo menu. */
+const CAFE_ITEM = menuIdsOf(MERCHANT.cornerCafe).item(1);
+/** An id no item has. */
+const NO_SUCH_ITEM = 987654;
 
 let t: TTestApp;
 let store: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
-  store = t.client();
-  await store.logOn('store');
+  store = await signedIn('store');
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const signedIn = async (user: string) => {
+async function signedIn(user: string) {
   const c = t.client();
   await c.logOn(user);
   return c;
-};
-const companyAt = async (storeId: number) => {
-  const c = await signedIn('company');
+}
+/** `user` (a company user) in the store view of `storeId` (0: the company view) of the merchant. */
+const companyAt = async (merchantId: number, storeId: number, user = 'company') => {
+  const c = await signedIn(user);
   expect(
-    (await c.post(`/Account/SaveStoreContext?StoreId=${storeId}`, { OverrideMerchantId: BISTRO.merchantId })).status,
+    (await c.post(`/Account/SaveStoreContext?StoreId=${storeId}`, { OverrideMerchantId: merchantId })).status,
   ).toBe(200);
   return c;
 };
@@ -85,15 +99,39 @@ const changeOf = (
   IsAvailableOnline: row.IsAvailableOnline,
   ...values,
 });
-const setMms = async (merchantId: number, isOn: boolean) => {
-  await t.db
-    .insert(featureFlagValues)
-    .values({ merchantId, storeId: 0, flagName: 'isMmsEnabled', isOn })
-    .onConflictDoUpdate({
-      target: [featureFlagValues.merchantId, featureFlagValues.storeId, featureFlagValues.flagName],
-      set: { isOn },
-    });
+
+type TOwnShop = {
+  merchant: TMerchantFixture;
+  menu: TMenuFixture;
+  /** The merchant's two stores: the one its owner works at, and the other. */
+  here: number;
+  other: number;
+  /** The owner, signed in at `here`. */
+  owner: TestClient;
 };
+
+/**
+ * A merchant of the test's own with two stores and the factory menu (four listed items, two modifiers), its owner
+ * signed in at the first store, and (unless `withExceptions` is false) availability exceptions at both stores:
+ * Almond Croissant out of stock and offline at each, Chocolate Cake not POS active here. With `mms` the MMS add-on is
+ * on for the merchant.
+ */
+async function ownShop(options: { withExceptions?: boolean; mms?: boolean } = {}): Promise<TOwnShop> {
+  const merchant = await createMerchant(t.db, { storeCount: 2 });
+  const menu = await createMenu(t.db, merchant);
+  if (options.withExceptions ?? true) {
+    const almond = { itemId: menu.itemIds['Almond Croissant'], isInStock: false, isAvailableOnline: false };
+    await setItemAvailability(t.db, merchant.store(0), [
+      almond,
+      { itemId: menu.itemIds['Chocolate Cake'], isPosActive: false },
+    ]);
+    await setItemAvailability(t.db, merchant.store(1), [almond]);
+  }
+  if (options.mms) await setFlags(t.db, merchant.company, { isMmsEnabled: true });
+  const owner = await signedIn((await createUser(t.db, merchant)).userName);
+  const [here, other] = merchant.storeIds as [number, number];
+  return { merchant, menu, here, other, owner };
+}
 
 describe('POST /Item/GetItemAvailability', () => {
   it('answers a page of 25 ordered by item name, the total, and the store’s values (missing row = all on)', async () => {
@@ -125,25 +163,19 @@ describe('POST /Item/GetItemAvailability', () => {
   });
 
   it('lists menu items only: modifiers (type M) and deleted items are left out', async () => {
-    const [modifier] = await t.db
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.merchantId, CORNER_CAFE.merchantId), eq(items.itemType, 'M')))
-      .limit(1);
-    expect(modifier).toBeDefined();
-    const ids = (await page(store, { PageRowCount: 200 })).ResultSet.map((r) => r.ItemMasterId);
-    const more = (await page(store, { PageRowCount: 200, RequestedPageNum: 2 })).ResultSet.map((r) => r.ItemMasterId);
-    expect([...ids, ...more]).not.toContain(modifier!.id);
+    const { menu, owner, merchant } = await ownShop({ withExceptions: false });
+    const listed = await listedItems(merchant.merchantId);
+    expect(listed.map((i) => i.name)).toEqual(['Almond Croissant', 'Butter Croissant', 'Chocolate Cake', 'Oatmeal']);
+    const ids = (await page(owner)).ResultSet.map((r) => r.ItemMasterId);
+    expect(ids).toEqual(listed.map((i) => i.id));
+    expect(ids).not.toContain(menu.itemIds['Extra Shot']);
+    expect(ids).not.toContain(menu.itemIds['Oat Milk']);
 
-    const victim = ids[0]!;
+    const victim = menu.itemIds['Butter Croissant'];
     await t.db.update(items).set({ isDeleted: true }).where(eq(items.id, victim));
-    try {
-      const after = await page(store);
-      expect(after.ResultSet.map((r) => r.ItemMasterId)).not.toContain(victim);
-      expect(after.TotalRowCount).toBe(ids.length + more.length - 1);
-    } finally {
-      await t.db.update(items).set({ isDeleted: false }).where(eq(items.id, victim));
-    }
+    const after = await page(owner);
+    expect(after.ResultSet.map((r) => r.ItemMasterId)).toEqual(ids.filter((id) => id !== victim));
+    expect(after.TotalRowCount).toBe(ids.length - 1);
   });
 
   it('searches item and category names, case-insensitively, with % and _ taken literally', async () => {
@@ -170,7 +202,7 @@ describe('POST /Item/GetItemAvailability', () => {
   });
 
   it('shows another merchant’s store only that merchant’s items, with that store’s values', async () => {
-    const bistro = await companyAt(BISTRO.downtown);
+    const bistro = await companyAt(BISTRO.merchantId, BISTRO.downtown);
     const rows = (await page(bistro, { PageRowCount: 200 })).ResultSet;
     const bistroIds = new Set((await listedItems(BISTRO.merchantId)).map((i) => i.id));
     const cafeIds = new Set((await listedItems(CORNER_CAFE.merchantId)).map((i) => i.id));
@@ -180,7 +212,8 @@ describe('POST /Item/GetItemAvailability', () => {
       expect(cafeIds.has(row.ItemMasterId)).toBe(false);
     }
     // The two Bistro stores have different exceptions (the demo data shifts them per store).
-    const riverside = (await page(await companyAt(BISTRO.riverside), { PageRowCount: 200 })).ResultSet;
+    const riverside = (await page(await companyAt(BISTRO.merchantId, BISTRO.riverside), { PageRowCount: 200 }))
+      .ResultSet;
     expect(riverside.map((r) => r.ItemMasterId)).toEqual(rows.map((r) => r.ItemMasterId));
     expect(riverside).not.toEqual(rows);
   });
@@ -198,102 +231,129 @@ describe('POST /Item/GetItemAvailability', () => {
 });
 
 describe('scope and access', () => {
-  const CALLS: [string, unknown][] = [
-    ['/Item/GetItemAvailability', {}],
-    ['/Item/UpdateItemAvailability', { ItemAvailabilities: [allOn(1801)] }],
-    ['/Item/UpdateItemAvailabilityAllInStock', {}],
-    ['/Item/UpdateItemAvailabilityAllIsOnline', {}],
-  ];
+  /**
+   * Every call of the screen, with a body that would change the shop's data were it let through: the save turns the
+   * out-of-stock, offline Almond Croissant all on, and the bulk calls find it off.
+   */
+  const CALLS = [
+    '/Item/GetItemAvailability',
+    '/Item/UpdateItemAvailability',
+    '/Item/UpdateItemAvailabilityAllInStock',
+    '/Item/UpdateItemAvailabilityAllIsOnline',
+  ] as const;
+  const bodyOf = (url: (typeof CALLS)[number], shop: TOwnShop) =>
+    url === '/Item/UpdateItemAvailability'
+      ? { ItemAvailabilities: [allOn(shop.menu.itemIds['Almond Croissant'])] }
+      : {};
 
-  it.each(CALLS)('%s: the company view (All Stores) is refused with storeViewOnly', async (url, body) => {
+  /**
+   * A manager of the shop, signed in at its first store: the factory's Manager role has every back-office feature,
+   * and here Item Availability only as `withFeature` says.
+   */
+  const managerOf = async (shop: TOwnShop, withFeature: boolean) => {
+    await setRoleFeatures(t.db, shop.merchant, shop.merchant.roleIds.Manager, {
+      [FEATURE_ID.itemAvailability]: withFeature,
+    });
+    return signedIn((await createUser(t.db, shop.merchant, { role: 'Manager' })).userName);
+  };
+
+  it.each(CALLS)('%s: the company view (All Stores) is refused with storeViewOnly', async (url) => {
+    const shop = await ownShop();
+    const company = await companyAt(
+      shop.merchant.merchantId,
+      0,
+      (await createUser(t.db, shop.merchant, { isCompanyUser: true })).userName,
+    );
     const before = await allAvailability();
-    const company = await companyAt(0);
-    const r = await company.post(url, body);
+    const r = await company.post(url, bodyOf(url, shop));
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ success: false, messageKey: ITEM_AVAILABILITY_ERROR.storeViewOnly });
     expect(await allAvailability()).toEqual(before);
   });
 
-  it.each(CALLS)('%s: 401 without a session, 403 without CSRF', async (url, body) => {
+  it.each(CALLS)('%s: 401 without a session, 403 without CSRF', async (url) => {
+    const shop = await ownShop();
+    const before = await allAvailability();
     const anonymous = t.client();
     await anonymous.fetchCsrf();
-    expect((await anonymous.post(url, body)).status).toBe(401);
-    const noCsrf = await store.post(url, body, { csrf: false });
+    expect((await anonymous.post(url, bodyOf(url, shop))).status).toBe(401);
+    const noCsrf = await shop.owner.post(url, bodyOf(url, shop), { csrf: false });
     expect(noCsrf.status).toBe(403);
     expect(noCsrf.body.messageKey).toBe(API_ERROR_KEY.csrf);
+    expect(await allAvailability()).toEqual(before);
   });
 
-  it.each(CALLS)('%s: a role without the Item Availability feature gets 403 and changes nothing', async (url, body) => {
-    await t.db
-      .update(roleFeatures)
-      .set({ isActive: false })
-      .where(and(eq(roleFeatures.roleId, CASHIER_ROLE), eq(roleFeatures.featureId, ITEM_AVAILABILITY_FEATURE)));
-    try {
-      const cashier = await signedIn('forgetful');
-      const before = await allAvailability();
-      const r = await cashier.post(url, body);
-      expect(r.status).toBe(403);
-      expect(r.body).toMatchObject({ success: false, messageKey: API_ERROR_KEY.forbidden });
-      expect(await allAvailability()).toEqual(before);
-    } finally {
-      await t.db
-        .update(roleFeatures)
-        .set({ isActive: true })
-        .where(and(eq(roleFeatures.roleId, CASHIER_ROLE), eq(roleFeatures.featureId, ITEM_AVAILABILITY_FEATURE)));
-    }
+  it.each(CALLS)('%s: a role without the Item Availability feature gets 403 and changes nothing', async (url) => {
+    const shop = await ownShop();
+    const manager = await managerOf(shop, false);
+    const before = await allAvailability();
+    const r = await manager.post(url, bodyOf(url, shop));
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ success: false, messageKey: API_ERROR_KEY.forbidden });
+    expect(await allAvailability()).toEqual(before);
   });
 
-  it('the same cashier role with the feature may read the page (the 403 above came from the feature)', async () => {
-    expect((await page(await signedIn('forgetful'))).ResultSet).toHaveLength(25);
+  it('the same role with the feature may read the page (the 403 above came from the feature)', async () => {
+    const shop = await ownShop();
+    const manager = await managerOf(shop, true);
+    expect((await page(manager)).ResultSet.map((r) => r.ItemMasterId)).toEqual(
+      (await listedItems(shop.merchant.merchantId)).map((i) => i.id),
+    );
   });
 });
 
 describe('POST /Item/UpdateItemAvailability', () => {
-  afterEach(async () => {
-    await setMms(CORNER_CAFE.merchantId, false);
-  });
-
   it('saves the changed rows at the session’s store only; the next read shows them', async () => {
-    const rows = (await page(store)).ResultSet;
-    const withoutRow = rows.find((r) => r.IsInStock && r.IsPosActive && r.IsAvailableOnline)!;
-    const a = rows.find((r) => r !== withoutRow)!;
-    const otherStoresBefore = (await allAvailability()).filter((r) => r.storeId !== CORNER_CAFE.storeId);
+    const shop = await ownShop();
+    const rows = (await page(shop.owner)).ResultSet;
+    const withoutRow = rows.find((r) => r.ItemMasterId === shop.menu.itemIds['Butter Croissant'])!;
+    const a = rows.find((r) => r.ItemMasterId === shop.menu.itemIds['Almond Croissant'])!;
+    expect(await storedRow(shop.here, withoutRow.ItemMasterId)).toBeUndefined();
+    expect(await storedRow(shop.here, a.ItemMasterId)).toBeDefined();
+    const otherStoresBefore = (await allAvailability()).filter((r) => r.storeId !== shop.here);
+    expect(otherStoresBefore.some((r) => r.storeId === shop.other)).toBe(true);
     const changes = [
       changeOf(a, { IsInStock: !a.IsInStock }),
       changeOf(withoutRow, { IsPosActive: false, IsAvailableOnline: false }),
     ];
-    const r = await save(store, changes);
+    const r = await save(shop.owner, changes);
     expect(r.body).toEqual({ IsSuccessful: true, Message: '' });
     expect(r.status).toBe(200);
 
-    const after = new Map((await page(store)).ResultSet.map((row) => [row.ItemMasterId, row]));
+    const after = new Map((await page(shop.owner)).ResultSet.map((row) => [row.ItemMasterId, row]));
     expect(after.get(a.ItemMasterId)).toEqual({ ...a, IsInStock: !a.IsInStock });
     expect(after.get(withoutRow.ItemMasterId)).toEqual({ ...withoutRow, IsPosActive: false, IsAvailableOnline: false });
-    expect(await storedRow(CORNER_CAFE.storeId, withoutRow.ItemMasterId)).toMatchObject({
-      merchantId: CORNER_CAFE.merchantId,
+    expect(await storedRow(shop.here, withoutRow.ItemMasterId)).toMatchObject({
+      merchantId: shop.merchant.merchantId,
       isInStock: true,
       isPosActive: false,
       isAvailableOnline: false,
     });
-    expect((await allAvailability()).filter((row) => row.storeId !== CORNER_CAFE.storeId)).toEqual(otherStoresBefore);
+    expect((await allAvailability()).filter((row) => row.storeId !== shop.here)).toEqual(otherStoresBefore);
 
     // Back as it was: a second save updates the rows it inserted.
-    expect((await save(store, [changeOf(a), changeOf(withoutRow)])).status).toBe(200);
-    const restored = new Map((await page(store)).ResultSet.map((row) => [row.ItemMasterId, row]));
+    expect((await save(shop.owner, [changeOf(a), changeOf(withoutRow)])).status).toBe(200);
+    const restored = new Map((await page(shop.owner)).ResultSet.map((row) => [row.ItemMasterId, row]));
     expect(restored.get(a.ItemMasterId)).toEqual(a);
     expect(restored.get(withoutRow.ItemMasterId)).toEqual(withoutRow);
   });
 
   it('a company user in store view saves at that store, not at the merchant’s other one', async () => {
-    const downtown = await companyAt(BISTRO.downtown);
-    const row = (await page(downtown)).ResultSet[0]!;
-    const riversideBefore = await storedRow(BISTRO.riverside, row.ItemMasterId);
-    expect((await save(downtown, [changeOf(row, { IsInStock: !row.IsInStock })])).status).toBe(200);
-    expect((await storedRow(BISTRO.downtown, row.ItemMasterId))?.isInStock).toBe(!row.IsInStock);
-    expect(await storedRow(BISTRO.riverside, row.ItemMasterId)).toEqual(riversideBefore);
+    const shop = await ownShop();
+    const company = await companyAt(
+      shop.merchant.merchantId,
+      shop.here,
+      (await createUser(t.db, shop.merchant, { isCompanyUser: true })).userName,
+    );
+    const row = (await page(company)).ResultSet.find((r) => r.ItemMasterId === shop.menu.itemIds['Almond Croissant'])!;
+    const otherBefore = await storedRow(shop.other, row.ItemMasterId);
+    expect(otherBefore).toBeDefined();
+    expect((await save(company, [changeOf(row, { IsInStock: !row.IsInStock })])).status).toBe(200);
+    expect((await storedRow(shop.here, row.ItemMasterId))?.isInStock).toBe(!row.IsInStock);
+    expect(await storedRow(shop.other, row.ItemMasterId)).toEqual(otherBefore);
   });
 
-  it.each<[string, () => Promise<TItemAvailabilityChange>, number, string, string]>([
+  it.each<[string, (shop: TOwnShop) => Promise<TItemAvailabilityChange>, number, string, string]>([
     [
       'another merchant’s item',
       async () => allOn((await listedItems(BISTRO.merchantId))[0]!.id),
@@ -303,69 +363,63 @@ describe('POST /Item/UpdateItemAvailability', () => {
     ],
     [
       'a modifier',
-      async () => {
-        const [m] = await t.db
-          .select({ id: items.id })
-          .from(items)
-          .where(and(eq(items.merchantId, CORNER_CAFE.merchantId), eq(items.itemType, 'M')))
-          .limit(1);
-        return allOn(m!.id);
-      },
+      async (shop) => allOn(shop.menu.itemIds['Extra Shot']),
       404,
       ITEM_AVAILABILITY_ERROR.itemNotFound,
       'ItemAvailabilities.1.ItemMasterId',
     ],
     [
       'an item that does not exist',
-      async () => allOn(987654),
+      async () => allOn(NO_SUCH_ITEM),
       404,
       ITEM_AVAILABILITY_ERROR.itemNotFound,
       'ItemAvailabilities.1.ItemMasterId',
     ],
     [
       'the same item twice',
-      async () => changeOf((await page(store)).ResultSet[0]!),
+      async (shop) => changeOf((await page(shop.owner)).ResultSet[0]!),
       400,
       ITEM_AVAILABILITY_ERROR.duplicateItem,
       'ItemAvailabilities.1',
     ],
   ])('refuses %s and writes nothing (one transaction)', async (_label, bad, status, messageKey, field) => {
-    const first = (await page(store)).ResultSet[0]!;
+    const shop = await ownShop();
+    const first = (await page(shop.owner)).ResultSet[0]!;
     const before = await allAvailability();
-    const r = await save(store, [changeOf(first, { IsInStock: !first.IsInStock }), await bad()]);
+    const r = await save(shop.owner, [changeOf(first, { IsInStock: !first.IsInStock }), await bad(shop)]);
     expect(r.status).toBe(status);
     expect(r.body).toMatchObject({ success: false, statusCode: status, messageKey, field });
     expect(await allAvailability()).toEqual(before);
   });
 
   it('refuses a deleted item', async () => {
-    const row = (await page(store)).ResultSet[1]!;
+    const shop = await ownShop();
+    const row = (await page(shop.owner)).ResultSet.find(
+      (r) => r.ItemMasterId === shop.menu.itemIds['Butter Croissant'],
+    )!;
     await t.db.update(items).set({ isDeleted: true }).where(eq(items.id, row.ItemMasterId));
-    try {
-      const r = await save(store, [changeOf(row, { IsInStock: !row.IsInStock })]);
-      expect(r.body).toMatchObject({ statusCode: 404, messageKey: ITEM_AVAILABILITY_ERROR.itemNotFound });
-    } finally {
-      await t.db.update(items).set({ isDeleted: false }).where(eq(items.id, row.ItemMasterId));
-    }
+    const before = await allAvailability();
+    const r = await save(shop.owner, [changeOf(row, { IsInStock: !row.IsInStock })]);
+    expect(r.body).toMatchObject({ statusCode: 404, messageKey: ITEM_AVAILABILITY_ERROR.itemNotFound });
+    expect(await allAvailability()).toEqual(before);
   });
 
   it('with the MMS add-on: in stock may change, POS active and online may not', async () => {
-    const [a, b] = (await page(store)).ResultSet;
-    await setMms(CORNER_CAFE.merchantId, true);
+    const shop = await ownShop({ mms: true });
+    const [a, b] = (await page(shop.owner)).ResultSet;
     const before = await allAvailability();
-    const pos = await save(store, [
+    const pos = await save(shop.owner, [
       changeOf(a!, { IsInStock: !a!.IsInStock }),
       changeOf(b!, { IsPosActive: !b!.IsPosActive }),
     ]);
     expect(pos.status).toBe(400);
     expect(pos.body).toMatchObject({ messageKey: ITEM_AVAILABILITY_ERROR.mmsManaged, field: 'ItemAvailabilities.1' });
-    const online = await save(store, [changeOf(a!, { IsAvailableOnline: !a!.IsAvailableOnline })]);
+    const online = await save(shop.owner, [changeOf(a!, { IsAvailableOnline: !a!.IsAvailableOnline })]);
     expect(online.body).toMatchObject({ statusCode: 400, messageKey: ITEM_AVAILABILITY_ERROR.mmsManaged });
     expect(await allAvailability()).toEqual(before);
 
-    expect((await save(store, [changeOf(a!, { IsInStock: !a!.IsInStock })])).status).toBe(200);
-    expect((await storedRow(CORNER_CAFE.storeId, a!.ItemMasterId))?.isInStock).toBe(!a!.IsInStock);
-    await save(store, [changeOf(a!)]);
+    expect((await save(shop.owner, [changeOf(a!, { IsInStock: !a!.IsInStock })])).status).toBe(200);
+    expect((await storedRow(shop.here, a!.ItemMasterId))?.isInStock).toBe(!a!.IsInStock);
   });
 
   it.each([
@@ -373,7 +427,9 @@ describe('POST /Item/UpdateItemAvailability', () => {
     ['no body fields', {}, 'ItemAvailabilities'],
     [
       'a non-boolean',
-      { ItemAvailabilities: [{ ItemMasterId: 1801, IsInStock: 'no', IsPosActive: true, IsAvailableOnline: true }] },
+      {
+        ItemAvailabilities: [{ ItemMasterId: CAFE_ITEM, IsInStock: 'no', IsPosActive: true, IsAvailableOnline: true }],
+      },
       'ItemAvailabilities.0.IsInStock',
     ],
     [
@@ -396,43 +452,41 @@ describe('POST /Item/UpdateItemAvailability', () => {
 });
 
 describe('bulk: all in stock, all online', () => {
-  afterEach(async () => {
-    await setMms(CORNER_CAFE.merchantId, false);
-  });
-
   it.each([
     ['/Item/UpdateItemAvailabilityAllInStock', 'isInStock', 'IsInStock'],
     ['/Item/UpdateItemAvailabilityAllIsOnline', 'isAvailableOnline', 'IsAvailableOnline'],
   ] as const)('%s turns the switch on for every item of the store only', async (url, column, field) => {
-    const stored = (await allAvailability()).filter((a) => a.storeId === CORNER_CAFE.storeId);
+    const shop = await ownShop();
+    const stored = (await allAvailability()).filter((a) => a.storeId === shop.here);
     expect(stored.some((a) => !a[column])).toBe(true);
-    const elsewhere = (await allAvailability()).filter((a) => a.storeId !== CORNER_CAFE.storeId);
-    expect(elsewhere.some((a) => !a[column])).toBe(true);
+    const elsewhere = (await allAvailability()).filter((a) => a.storeId !== shop.here);
+    expect(elsewhere.some((a) => a.storeId === shop.other && !a[column])).toBe(true);
 
-    const r = await store.post(url, {});
+    const r = await shop.owner.post(url, {});
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ IsSuccessful: true, Message: '' });
 
-    const after = (await allAvailability()).filter((a) => a.storeId === CORNER_CAFE.storeId);
+    const after = (await allAvailability()).filter((a) => a.storeId === shop.here);
     expect(after.every((a) => a[column])).toBe(true);
     // The other switches stay as they were.
     const kept = (['isInStock', 'isPosActive', 'isAvailableOnline'] as const).filter((c) => c !== column);
     const others = (rows: typeof after) => rows.map((a) => [a.itemId, ...kept.map((c) => a[c])]);
     expect(others(after)).toEqual(others(stored));
-    expect((await allAvailability()).filter((a) => a.storeId !== CORNER_CAFE.storeId)).toEqual(elsewhere);
-    const rows = [
-      ...(await page(store, { PageRowCount: 200 })).ResultSet,
-      ...(await page(store, { PageRowCount: 200, RequestedPageNum: 2 })).ResultSet,
-    ];
+    expect((await allAvailability()).filter((a) => a.storeId !== shop.here)).toEqual(elsewhere);
+    const rows = (await page(shop.owner, { PageRowCount: 200 })).ResultSet;
+    expect(rows).toHaveLength((await listedItems(shop.merchant.merchantId)).length);
     expect(rows.every((row) => row[field])).toBe(true);
   });
 
   it('all online is refused with the MMS add-on; all in stock is not', async () => {
-    await setMms(CORNER_CAFE.merchantId, true);
-    const r = await store.post('/Item/UpdateItemAvailabilityAllIsOnline', {});
+    const shop = await ownShop({ mms: true });
+    const before = await allAvailability();
+    const r = await shop.owner.post('/Item/UpdateItemAvailabilityAllIsOnline', {});
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, messageKey: ITEM_AVAILABILITY_ERROR.mmsManaged });
-    const inStock = await store.post('/Item/UpdateItemAvailabilityAllInStock');
+    expect(await allAvailability()).toEqual(before);
+    const inStock = await shop.owner.post('/Item/UpdateItemAvailabilityAllInStock');
     expect(inStock.body).toEqual({ IsSuccessful: true, Message: '' });
+    expect((await storedRow(shop.here, shop.menu.itemIds['Almond Croissant']))?.isInStock).toBe(true);
   });
 });

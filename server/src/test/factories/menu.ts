@@ -4,12 +4,14 @@ import {
   departments,
   itemCategories,
   items,
+  itemStoreAvailability,
   itemVariations,
   printerGroups,
   tags,
   taxCategories,
   tieredPriceLists,
 } from '../../db/schema.ts';
+import { storeKey, type TStoreScope } from '../../db/tenant.ts';
 import { MEMBER_TYPE_OF } from '../../modules/loyalty-pricing/loyalty-pricing.queries.ts';
 
 /**
@@ -170,4 +172,29 @@ export async function createTierPriceList(
         join items i on i.id = p."itemId" and i.merchant_id = ${menu.merchantId}
         left join item_variations v on v.id = p."variationId" and v.item_id = i.id`);
   return list!.id;
+}
+
+/** An item's availability switches at a store; a switch not given is on. */
+export type TItemAvailabilitySpec = {
+  itemId: number;
+  isInStock?: boolean;
+  isPosActive?: boolean;
+  isAvailableOnline?: boolean;
+};
+
+/** Stores the items' availability rows at the store (an item without a row is in stock, POS active and online). */
+export async function setItemAvailability(
+  db: TDb,
+  store: TStoreScope,
+  rows: readonly TItemAvailabilitySpec[],
+): Promise<void> {
+  await db.insert(itemStoreAvailability).values(
+    rows.map(({ itemId, isInStock = true, isPosActive = true, isAvailableOnline = true }) => ({
+      ...storeKey(store),
+      itemId,
+      isInStock,
+      isPosActive,
+      isAvailableOnline,
+    })),
+  );
 }
