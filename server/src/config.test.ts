@@ -3,6 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultSsoOrganizationId, readEnv, withDevIdpOrganization } from './config.ts';
+import { MERCHANT } from './demo/ids.ts';
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    // Every hop would let a client choose its own address; `true` is the nearest proxy only.
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.2', '10.0.0.1, 10.0.0.2'],
+    ['10.0.0.0/8', '10.0.0.0/8'],
+  ])('%j is read as %j', (value, expected) => {
+    expect(readEnv({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+});
 
 describe('LEGACY_ORIGIN', () => {
   it.each([
@@ -37,13 +54,13 @@ describe('single sign-on', () => {
     issuer: 'https://login.acme.example',
     clientId: 'portal',
     audience: 'urn:acme:api',
-    merchantId: 1001,
+    merchantId: MERCHANT.demoBistro,
   };
   const single = {
     SSO_ISSUER: 'https://login.acme.example',
     SSO_CLIENT_ID: 'portal',
     SSO_AUDIENCE: 'urn:acme:api',
-    SSO_MERCHANT_ID: '1001',
+    SSO_MERCHANT_ID: String(MERCHANT.demoBistro),
   };
   const expected = (overrides: Record<string, unknown> = {}) => ({
     ...ORG,
@@ -85,8 +102,8 @@ describe('single sign-on', () => {
     ],
     [
       'several from SSO_ORGANIZATIONS',
-      { SSO_ORGANIZATIONS: JSON.stringify([ORG, { ...ORG, organizationId: 'beta', merchantId: 1002 }]) },
-      [expected(), expected({ organizationId: 'beta', merchantId: 1002 })],
+      { SSO_ORGANIZATIONS: JSON.stringify([ORG, { ...ORG, organizationId: 'beta', merchantId: MERCHANT.cornerCafe }]) },
+      [expected(), expected({ organizationId: 'beta', merchantId: MERCHANT.cornerCafe })],
     ],
   ])('reads %s', (_name, source, organizations) => {
     expect(readEnv(source).sso.organizations).toEqual(organizations);
@@ -120,7 +137,7 @@ describe('single sign-on', () => {
         issuer: 'http://localhost:8081',
         clientId: 'merchant-portal',
         audience: 'urn:merchant-portal:api',
-        merchantId: 1001,
+        merchantId: MERCHANT.demoBistro,
         homeUrl: null,
         scope: 'openid email offline_access',
         resource: null,

@@ -18,7 +18,7 @@ export type TEnv = {
   sessionSecret: string | undefined;
   nodeEnv: string;
   logLevel: string;
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string;
   webDist: string;
   rateLimitAuthPerMinute: number;
   /** Origin of the legacy back office whose pages the portal embeds in a frame; null when not configured. */
@@ -66,10 +66,14 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   return n;
 };
 
-const trustProxy = (value: string | undefined): boolean | number | string => {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  // A hop count or an address list, as Fastify's trustProxy accepts.
+/**
+ * Which proxies' X-Forwarded-* headers to believe: none, a hop count, or a list of proxy addresses (CIDR allowed).
+ * `true` means one hop, the nearest proxy: trusting every hop would take the client's address from the left end of
+ * X-Forwarded-For, which the client writes itself, and a new one on every request would dodge the rate limits.
+ */
+const trustProxy = (value: string | undefined): false | number | string => {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
   return /^\d+$/.test(value) ? Number(value) : value;
 };
 

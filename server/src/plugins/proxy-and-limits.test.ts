@@ -48,4 +48,19 @@ describe('sign-in rate limit', () => {
     // Another address still gets through: the limit is per client, not global.
     expect((await attempt('198.51.100.8')).status).toBe(200);
   });
+
+  it('keys on the address the proxy reports, not on what the client writes into X-Forwarded-For', async () => {
+    const c = t.client();
+    const attempt = async (spoofed: string) => {
+      await c.fetchCsrf();
+      // The proxy appends the address it saw; whatever the client sent comes before it.
+      return c.post(
+        '/Account/LogOn',
+        { username: 'store', password: 'Portal#2026' },
+        { headers: { 'x-forwarded-for': `${spoofed}, 198.51.100.20` } },
+      );
+    };
+    for (let i = 0; i < 3; i++) expect((await attempt(`192.0.2.${i}`)).status).toBe(200);
+    expect((await attempt('192.0.2.99')).status).toBe(429);
+  });
 });
