@@ -35,6 +35,6 @@ export const API_ERROR_KEY = {
   inUse: 'common.errors.inUse',
   rateLimited: 'common.errors.rateLimited',
   server: 'common.errors.server',
-  /** 503: the database (or another service the call needs) does not answer. */
-  unavailable: 'common.errors.unavailable',
+  /** 503: the database does not answer (down, restarting, unreachable); nothing was changed. */
+  databaseUnavailable: 'common.errors.databaseUnavailable',
 } as const satisfies Record<string, TErrorKey>;

@@ -164,7 +164,8 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
     '/healthz',
     { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => {
-      if (!(await isDbReady(db))) throw new ApiError(503, API_ERROR_KEY.server, 'The database does not answer.');
+      if (!(await isDbReady(db)))
+        throw new ApiError(503, API_ERROR_KEY.databaseUnavailable, 'The database does not answer.');
       return { status: 'ok' as const };
     },
   );

@@ -196,6 +196,18 @@ export const merchantEulaHistory = pgTable(
   (t) => [index('merchant_eula_history_merchant_idx').on(t.merchantId, t.eulaId)],
 );
 
+/**
+ * Failed sign-ins under user names that do not exist, counted and locked like a user's, so that no answer tells an
+ * existing name from an unknown one (spec 1 §9's L after the fifth failure included). Keyed by the name as typed,
+ * trimmed and in lower case; a row idle for 30 days is dropped.
+ */
+export const unknownSignIns = pgTable('unknown_sign_ins', {
+  nameKey: text('name_key').primaryKey(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+  lastAttemptAt: ts('last_attempt_at').notNull().defaultNow(),
+});
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -42,9 +42,23 @@ describe('database errors, mapped in one place', () => {
       { status: 400, messageKey: API_ERROR_KEY.validation, field: 'name' },
     ],
     ['a bad number', { code: '22P02' }, { status: 400, messageKey: API_ERROR_KEY.validation }],
-    ['the server shutting down', { code: '57P01' }, { status: 503, messageKey: API_ERROR_KEY.unavailable }],
-    ['a lost connection', { code: '08006' }, { status: 503, messageKey: API_ERROR_KEY.unavailable }],
-    ['a refused connection (Node)', { code: 'ECONNREFUSED' }, { status: 503, messageKey: API_ERROR_KEY.unavailable }],
+    ['the server shutting down', { code: '57P01' }, { status: 503, messageKey: API_ERROR_KEY.databaseUnavailable }],
+    ['a lost connection', { code: '08006' }, { status: 503, messageKey: API_ERROR_KEY.databaseUnavailable }],
+    [
+      'a refused connection (Node)',
+      { code: 'ECONNREFUSED' },
+      { status: 503, messageKey: API_ERROR_KEY.databaseUnavailable },
+    ],
+    [
+      'a connection lost mid-query (node-postgres, no code)',
+      new Error('Connection terminated unexpectedly'),
+      { status: 503, messageKey: API_ERROR_KEY.databaseUnavailable },
+    ],
+    [
+      'a connect time-out (node-postgres, no code)',
+      new Error('timeout exceeded when trying to connect'),
+      { status: 503, messageKey: API_ERROR_KEY.databaseUnavailable },
+    ],
   ])('%s', (_name, pg, expected) => {
     expect(refusalOf(pg)).toEqual({ field: undefined, ...expected });
     // drizzle wraps the driver's error as the cause of its own.

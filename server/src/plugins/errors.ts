@@ -2,6 +2,7 @@ import { API_ERROR_KEY, isErrorKey, type TApiError, type TErrorKey } from '@mp/c
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { uniqueConstraintField } from '../db/constraints.ts';
+import { chainOf, codeOf, isDatabaseUnreachable } from '../db/database-errors.ts';
 
 /**
  * The one refusal: its status, full i18n key (`area.errors.name`) and the field it names go to the client as a
@@ -49,21 +50,6 @@ export const notFoundBody = () => body(404, API_ERROR_KEY.notFound, 'Not found.'
 /** The fields PostgreSQL (pg's DatabaseError, PGlite's alike) gives a failed statement. */
 type TPgError = { code: string; detail?: string; constraint?: string; column?: string; routine?: string };
 
-/** The error and the ones behind it: drizzle keeps the driver's error as `cause`; a failed connect may aggregate. */
-function* chainOf(error: unknown): Generator<object> {
-  const seen = new Set<unknown>();
-  const pending = [error];
-  while (pending.length > 0 && seen.size < 10) {
-    const e = pending.shift();
-    if (!e || typeof e !== 'object' || seen.has(e)) continue;
-    seen.add(e);
-    yield e;
-    pending.push((e as { cause?: unknown }).cause, ...((e as { errors?: unknown[] }).errors ?? []));
-  }
-}
-
-const codeOf = (e: object): string => String((e as { code?: unknown }).code ?? '');
-
 /** The database's own error (a SQLSTATE code) behind a failure, wherever it was wrapped. */
 const pgErrorOf = (error: unknown): TPgError | null =>
   ([...chainOf(error)].find((e) => /^[0-9A-Z]{5}$/.test(codeOf(e))) as TPgError | undefined) ?? null;
@@ -75,27 +61,14 @@ function fieldOfDetail(detail: string | undefined): string | undefined {
   return column?.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-// Connection failures (server gone, restarting, refusing) arrive as Node errors or class 08/57P SQLSTATEs.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
-const isUnavailable = (error: unknown) =>
-  [...chainOf(error)].some((e) => codeOf(e).startsWith('08') || UNAVAILABLE_CODES.has(codeOf(e)));
-
 /**
  * PostgreSQL refusals mapped in one place, so input that passed validation but broke a database rule answers 4xx
  * naming the field, never 500: unique → 409, a missing referenced row → 404, a row still referred to → 409, values
  * the column cannot hold → 400. Anything else is a fault (null).
  */
 export function apiErrorOfDatabase(error: unknown): ApiError | null {
-  if (isUnavailable(error)) return new ApiError(503, API_ERROR_KEY.unavailable, 'The database does not answer.');
+  if (isDatabaseUnreachable(error))
+    return new ApiError(503, API_ERROR_KEY.databaseUnavailable, 'The database does not answer.');
   const pg = pgErrorOf(error);
   if (!pg) return null;
   switch (pg.code) {

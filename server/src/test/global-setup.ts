@@ -27,11 +27,11 @@ export function databaseUrlFor(adminUrl: string, database: string): string {
 }
 
 /** Runs one statement on the server of `adminUrl` (CREATE/DROP DATABASE cannot run inside a pool's transaction). */
-export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+export async function adminQuery(adminUrl: string, statement: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement);
   } finally {
     await client.end();
   }

@@ -97,7 +97,11 @@ export type TTestApp = {
  * data directory, or, when DATABASE_URL is set, a clone of its seeded template database on that server (dropped on
  * close). Either way the data is what seeding writes, without migrating and seeding per file.
  */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TTestApp> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  /** On PostgreSQL: reach the cloned database through this local port (a test's proxy) instead of directly. */
+  { databasePort }: { databasePort?: number } = {},
+): Promise<TTestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mp-test-'));
   const template = inject('seededTemplate');
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -108,6 +112,12 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     const name = `mp_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${name} template ${template.database}`);
     databaseUrl = databaseUrlFor(adminUrl, name);
+    if (databasePort) {
+      const viaPort = new URL(databaseUrl);
+      viaPort.hostname = '127.0.0.1';
+      viaPort.port = String(databasePort);
+      databaseUrl = viaPort.toString();
+    }
     dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   } else await fs.cp(template.dataDir, dataDir, { recursive: true });
   const env = readEnv({
@@ -120,9 +130,9 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     PUBLIC_URL: 'http://portal.test',
     ...overrides,
   });
-  // Migrations find nothing to do on the seeded copy; they run as at a real start.
-  const handle = await createDb(env);
   const logs: string[] = [];
+  // Migrations find nothing to do on the seeded copy; they run as at a real start.
+  const handle = await createDb(env, { warn: (message) => logs.push(message) });
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       logs.push(String(chunk));
