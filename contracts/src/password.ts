@@ -12,6 +12,8 @@ export const PASSWORD_MESSAGE = {
   required: 'password.errors.Required',
   /** The spec's Modal.ChangePassword.WrongOldPassword. */
   wrongOldPassword: 'password.errors.WrongOldPassword',
+  /** Wrong current passwords count toward the sign-in lock-out; past it the account is locked. */
+  locked: 'password.errors.Locked',
   /** The spec's Modal.ResetPassword.InvalidToken: a reset link or sign-in that expired or was used. */
   invalidToken: 'password.errors.InvalidToken',
   /** The spec's Modal.ResetPassword.ResetFailed. */

@@ -13,28 +13,6 @@ export async function findUsersByEmail(db: TDb, email: string): Promise<Pick<TUs
     .orderBy(users.userName);
 }
 
-/** Counts the failure and locks when it is one too many; answers whether the account is now locked. */
-export async function recordFailedAttempt(
-  db: TDb,
-  userId: number,
-  maxAttempts: number,
-  lockHours: number,
-): Promise<boolean> {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedAttempts: sql`${users.failedAttempts} + 1`,
-      lockedUntil: sql`case when ${users.failedAttempts} + 1 > ${maxAttempts} then now() + make_interval(hours => ${lockHours}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return !!row?.lockedUntil && row.lockedUntil.getTime() > Date.now();
-}
-
-export async function clearFailedAttempts(db: TDb, userId: number): Promise<void> {
-  await db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, userId));
-}
-
 export async function eulaExists(db: TDb, eulaId: number): Promise<boolean> {
   const [row] = await db.select({ id: eulas.id }).from(eulas).where(eq(eulas.id, eulaId));
   return !!row;

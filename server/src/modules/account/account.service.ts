@@ -3,38 +3,22 @@ import { LOCKOUT_HOURS, MAX_INVALID_ATTEMPTS, RESET_TOKEN_HOURS } from '@mp/cont
 import { isPasswordFormatValid, PASSWORD_MESSAGE } from '@mp/contracts/password';
 import type { TDeps } from '../../app-types.ts';
 import type { TDb } from '../../db/create-db.ts';
-import type { TUserRow } from '../../db/rows.ts';
 import type { TMerchantScope } from '../../db/tenant.ts';
 import { badRequest, forbidden } from '../../plugins/errors.ts';
 import { deleteUserSessions, randomToken, sha256, type TSession, updateSession } from '../../plugins/session-store.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../shared/passwords/password-hash.ts';
-import { consumeToken, insertToken, peekToken, setPassword } from '../../shared/passwords/passwords.queries.ts';
+import { checkPassword } from '../../shared/passwords/password-check.ts';
+import { hashPassword, verifyAgainstDummy } from '../../shared/passwords/password-hash.ts';
+import {
+  recordUnknownFailure,
+  consumeToken,
+  insertToken,
+  peekToken,
+  setPassword,
+} from '../../shared/passwords/passwords.queries.ts';
 import { evaluateSignIn, failedLogin } from '../../shared/sign-in/sign-in.ts';
 import { findUserContextById, findUserContextByLogin, pendingEula } from '../../shared/sign-in/sign-in.queries.ts';
 import { startSession, type TSignInAnswer } from '../../shared/sign-in/start-session.ts';
-import {
-  clearFailedAttempts,
-  eulaExists,
-  findUsersByEmail,
-  recordEulaAcceptance,
-  recordFailedAttempt,
-} from './account.queries.ts';
-
-/** The password check with lock-out (spec 1 §9), shared by LogOn and RenewSession so both count failures alike. */
-export async function checkPassword(db: TDb, user: TUserRow, password: string): Promise<'I' | 'L' | null> {
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    await verifyAgainstDummy(password);
-    return 'L';
-  }
-  // An expired lock starts a fresh count.
-  if (user.lockedUntil) await clearFailedAttempts(db, user.id);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const locked = await recordFailedAttempt(db, user.id, MAX_INVALID_ATTEMPTS, LOCKOUT_HOURS);
-    return locked ? 'L' : 'I';
-  }
-  if (user.failedAttempts > 0) await clearFailedAttempts(db, user.id);
-  return null;
-}
+import { eulaExists, findUsersByEmail, recordEulaAcceptance } from './account.queries.ts';
 
 /** Password check with lock-out, then the account checks; see evaluateSignIn. */
 export async function logOn(
@@ -44,8 +28,10 @@ export async function logOn(
 ): Promise<TSignInAnswer> {
   const ctx = await findUserContextByLogin(db, input.username);
   if (!ctx) {
+    // As slow as a real check, then counted and locked like a real account: no answer tells the two apart.
     await verifyAgainstDummy(input.password);
-    return { result: failedLogin('I'), sessionId: null };
+    const locked = await recordUnknownFailure(db, input.username, MAX_INVALID_ATTEMPTS, LOCKOUT_HOURS);
+    return { result: failedLogin(locked ? 'L' : 'I'), sessionId: null };
   }
   const refused = await checkPassword(db, ctx.user, input.password);
   if (refused) return { result: failedLogin(refused), sessionId: null };

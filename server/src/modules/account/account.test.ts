@@ -1,10 +1,12 @@
 import { RESELLER } from '@mp/contracts/access/resellers';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
+import { users } from '../../db/schema.ts';
 import { MERCHANT, STORE } from '../../demo/ids.ts';
 import { DEMO_PASSWORD, LATEST_EULA } from '../../demo/seed.ts';
 import { latestOutboxMessage } from '../../mail/outbox.ts';
+import { checkPassword } from '../../shared/passwords/password-check.ts';
 import { createMerchant, createUser, type TUserFixture } from '../../test/factories/accounts.ts';
 import { startTestApp, type TTestApp } from '../../test/test-app.ts';
 
@@ -172,6 +174,71 @@ describe('lock-out', () => {
     );
   });
 
+  const lockedUntil = async (user: TUserFixture) =>
+    (
+      await queryRows<{ locked: boolean }>(
+        t.db,
+        sql`select coalesce(locked_until > now(), false) as locked from users where id = ${user.userId}`,
+      )
+    )[0]?.locked;
+
+  it('20 concurrent wrong passwords lock the account: the right one sent among them is refused', async () => {
+    const user = await ownUser();
+    const c = t.client();
+    await c.fetchCsrf();
+    const logOn = (password: string) => c.post('/Account/LogOn', { username: user.userName, password });
+    const burst = Array.from({ length: 20 }, () => logOn(WRONG).then((r) => r.body.errorCode as string));
+    // The right one follows once the burst has locked the account, while the rest of it is still being checked.
+    for (let waited = 0; (await failedAttempts(user))! < 5; waited += 5) {
+      if (waited > 10_000) throw new Error('the burst was not counted');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const right = await logOn(DEMO_PASSWORD);
+    const codes = await Promise.all(burst);
+
+    expect(right.body).toMatchObject({ success: false, errorCode: 'L' });
+    expect(codes.filter((code) => code === 'I')).toHaveLength(4);
+    expect(codes.filter((code) => code === 'L')).toHaveLength(16);
+    expect(await lockedUntil(user)).toBe(true);
+  });
+
+  it('a right password checked while a burst locks the account neither gets in nor clears the lock', async () => {
+    const user = await ownUser();
+    // The race made deterministic: the account as a request read it, before the burst's failures landed.
+    const [readBefore] = await t.db.select().from(users).where(eq(users.id, user.userId));
+    const c = t.client();
+    await c.fetchCsrf();
+    for (let i = 0; i < 5; i++) await c.post('/Account/LogOn', { username: user.userName, password: WRONG });
+
+    expect(await checkPassword(t.db, readBefore!, DEMO_PASSWORD)).toBe('L');
+    expect(await lockedUntil(user)).toBe(true);
+    expect(await failedAttempts(user)).toBe(5);
+  });
+
+  it('many sign-ins of one account at once (several tills) all get in and lock nothing', async () => {
+    const user = await ownUser();
+    const signIns = await Promise.all(
+      Array.from({ length: 12 }, async () => (await t.client().logOn(user.userName)).body.success as boolean),
+    );
+    expect(signIns.every(Boolean)).toBe(true);
+    expect(await lockedUntil(user)).toBe(false);
+  });
+
+  it('an unknown user name answers exactly as an existing one: I four times, then L', async () => {
+    const user = await ownUser();
+    const c = t.client();
+    await c.fetchCsrf();
+    const answers = async (username: string) => {
+      const bodies: unknown[] = [];
+      for (let i = 0; i < 6; i++) bodies.push((await c.post('/Account/LogOn', { username, password: WRONG })).body);
+      return bodies;
+    };
+    const existing = await answers(user.userName);
+    const unknown = await answers(`no-such-${user.userName}`);
+    expect(unknown).toEqual(existing);
+    expect(existing.map((body) => (body as { errorCode: string }).errorCode)).toEqual(['I', 'I', 'I', 'I', 'L', 'L']);
+  });
+
   it('a lock that has passed lets the right password in', async () => {
     const user = await ownUser();
     await t.db.execute(
@@ -241,6 +308,24 @@ describe('forgotten user name and password', () => {
       'password.errors.InvalidToken',
     );
     expect((await c.post(`/Account/ResetPassword?tk=unknown-token`, { newPassword: 'Other#Pass77' })).status).toBe(400);
+  });
+
+  it('a reset retires every older link of the account', async () => {
+    const user = await ownUser();
+    const c = t.client();
+    await c.fetchCsrf();
+    await c.post('/Account/ForgotPassword', { userName: user.userName });
+    const older = await mailedToken(user);
+    await c.post('/Account/ForgotPassword', { userName: user.userName });
+    const newer = await mailedToken(user);
+    expect(newer).not.toBe(older);
+
+    expect((await c.post(`/Account/ResetPassword?tk=${newer}`, { newPassword: NEW_PASSWORD })).status).toBe(200);
+    const stale = await c.post(`/Account/ResetPassword?tk=${older}`, { newPassword: 'Other#Pass77' });
+    expect(stale.body).toMatchObject({ statusCode: 400, messageKey: 'password.errors.InvalidToken' });
+    expect((await c.post('/Account/LogOn', { username: user.userName, password: NEW_PASSWORD })).body.success).toBe(
+      true,
+    );
   });
 
   it("a reset ends the user's sessions", async () => {

@@ -4,7 +4,7 @@ import { unauthenticated } from '../../plugins/errors.ts';
 import { findSessionRow, rotateSession } from '../../plugins/session-store.ts';
 import { evaluateSignIn } from '../../shared/sign-in/sign-in.ts';
 import { findUserContextById } from '../../shared/sign-in/sign-in.queries.ts';
-import { checkPassword } from './account.service.ts';
+import { checkPassword } from '../../shared/passwords/password-check.ts';
 
 export type TRenewAnswer = { result: TRenewSessionResponse; sessionId: string | null; rememberMe: boolean };
 

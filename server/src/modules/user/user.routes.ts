@@ -18,7 +18,8 @@ export function userRoutes(app: TApp, deps: TDeps): void {
   app.post(
     '/User/ChangePassword',
     {
-      config: { access: access.session },
+      // Limited like sign-in: a wrong current password is a password guess.
+      config: { access: access.session, rateLimit: { max: deps.env.rateLimitAuthPerMinute, timeWindow: 60_000 } },
       schema: { tags, body: ZChangePasswordRequest, response: { 200: ZPasswordChangeResponse } },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import type { TUserRow } from '../../db/rows.ts';
 import { badRequest, forbidden } from '../../plugins/errors.ts';
 import { deleteUserSessions, sha256 } from '../../plugins/session-store.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords/password-hash.ts';
+import { checkPassword } from '../../shared/passwords/password-check.ts';
 import { consumeToken, peekToken, setPassword } from '../../shared/passwords/passwords.queries.ts';
 import { findUserContextById } from '../../shared/sign-in/sign-in.queries.ts';
 import { startSession, type TSignInAnswer } from '../../shared/sign-in/start-session.ts';
@@ -18,8 +19,10 @@ export async function changePassword(
 ): Promise<void> {
   if (body.MembershipUserId !== user.id || body.MembershipUserName.trim().toLowerCase() !== user.userName.toLowerCase())
     throw forbidden();
-  if (!(await verifyPassword(user.passwordHash, body.OldPassword)))
-    throw badRequest(PASSWORD_MESSAGE.wrongOldPassword, 'The current password is wrong.', 'OldPassword');
+  // Counted with sign-in failures: a session is no way around the lock-out.
+  const refused = await checkPassword(db, user, body.OldPassword);
+  if (refused === 'L') throw badRequest(PASSWORD_MESSAGE.locked, 'The account is locked.', 'OldPassword');
+  if (refused) throw badRequest(PASSWORD_MESSAGE.wrongOldPassword, 'The current password is wrong.', 'OldPassword');
   await setPassword(db, user.id, await hashPassword(body.Password));
   await endOtherSessions(db, user.id, sessionId);
 }

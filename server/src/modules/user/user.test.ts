@@ -68,6 +68,26 @@ describe('POST /User/ChangePassword', () => {
     expect((await other.get('/Portal/GetPortalData')).status).toBe(401);
     expect((await t.client().logOn(userName, 'Good#Pass123')).body.success).toBe(true);
   });
+
+  it('wrong current passwords count toward the sign-in lock-out', async () => {
+    const { userName } = await createUser(t.db, await createMerchant(t.db));
+    const c = t.client();
+    const { body: login } = await c.logOn(userName);
+    const change = (OldPassword: string) =>
+      c.post('/User/ChangePassword', {
+        MembershipUserId: login.membershipUserId,
+        MembershipUserName: userName,
+        OldPassword,
+        Password: 'Good#Pass123',
+        ReenterPassword: 'Good#Pass123',
+      });
+    const keys: string[] = [];
+    for (let i = 0; i < 5; i++) keys.push((await change('Nope#1234')).body.messageKey);
+    expect(keys).toEqual([...Array(4).fill('password.errors.WrongOldPassword'), 'password.errors.Locked']);
+    // Locked for sign-in as well, and the right current password no longer changes it.
+    expect((await change(DEMO_PASSWORD)).body).toMatchObject({ statusCode: 400, messageKey: 'password.errors.Locked' });
+    expect((await t.client().logOn(userName)).body).toMatchObject({ success: false, errorCode: 'L' });
+  });
 });
 
 describe('POST /User/ChangePasswordAndCreateSession', () => {
