@@ -118,7 +118,9 @@ export async function startTestApp(
       viaPort.port = String(databasePort);
       databaseUrl = viaPort.toString();
     }
-    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    dropDatabase = async () => {
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    };
   } else await fs.cp(template.dataDir, dataDir, { recursive: true });
   const env = readEnv({
     DATA_DIR: dataDir,
