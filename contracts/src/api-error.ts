@@ -34,6 +34,8 @@ export const API_ERROR_KEY = {
   /** The row is still referred to by others and cannot be removed. */
   inUse: 'common.errors.inUse',
   rateLimited: 'common.errors.rateLimited',
+  /** A string holds a NUL character, which PostgreSQL text cannot store (a binary file sent as text, a probe). */
+  nulCharacter: 'common.errors.nulCharacter',
   server: 'common.errors.server',
   /** 503: the database does not answer (down, restarting, unreachable); nothing was changed. */
   databaseUnavailable: 'common.errors.databaseUnavailable',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX, ZIdParam } from './fields.ts';
 
 /** Login error codes of spec 1 §8. */
 export const LOGIN_ERROR_CODES = ['D', 'X', 'I', 'J', 'E', 'P', 'U', 'N', 'F', 'M', 'S', 'L', 'A', 'W'] as const;
@@ -104,9 +105,9 @@ export const ZMerchantInfo = z.object({
 export type TMerchantInfo = z.infer<typeof ZMerchantInfo>;
 
 export const ZUpdateMerchantEulaHistoryRequest = z.object({
-  eulaId: z.coerce.number().int().positive(),
-  membershipUserId: z.coerce.number().int().positive(),
-  merchantId: z.coerce.number().int().positive(),
-  merchantStatusCode: z.coerce.number().int(),
+  eulaId: ZIdParam,
+  membershipUserId: ZIdParam,
+  merchantId: ZIdParam,
+  merchantStatusCode: z.coerce.number().int().min(0).max(PG_INT_MAX),
 });
 export type TUpdateMerchantEulaHistoryRequest = z.infer<typeof ZUpdateMerchantEulaHistoryRequest>;

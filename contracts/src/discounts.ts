@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdOrZero, ZIdParam, ZPageNumber } from './fields.ts';
 import type { TErrorKey } from './api-error.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './stores.ts';
 
@@ -92,7 +93,7 @@ export const APPLY_TO_TYPES: readonly TApplyToType[] = [
 export const isAmountAllowed = (type: string): boolean =>
   DISCOUNT_TYPE_INFO.find((t) => t.Id === type)?.IsAmountAllowed ?? false;
 
-const storeIds = z.array(z.number().int().positive()).max(MAX_PAGE_SIZE);
+const storeIds = z.array(ZId).max(MAX_PAGE_SIZE);
 
 /**
  * The discount's fields (spec 2 §3) as the form holds them and Create/Update carry them. Types only: the rules are
@@ -100,7 +101,7 @@ const storeIds = z.array(z.number().int().positive()).max(MAX_PAGE_SIZE);
  */
 export const ZDiscountFields = z.object({
   /** 0 for a new discount. */
-  Id: z.number().int().min(0),
+  Id: ZIdOrZero,
   Name: z.string().max(200),
   Description: z.string().max(200),
   /** '' until chosen (required). */
@@ -336,7 +337,7 @@ export function storeChips(
 /** POST /Discount/GetActiveDiscounts. */
 export const ZDiscountListRequest = z.object({
   PageRowCount: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  RequestedPageNum: z.coerce.number().int().min(1).default(1),
+  RequestedPageNum: ZPageNumber.default(1),
   SearchArg: z.string().trim().max(200).default(''),
 });
 export type TDiscountListRequest = z.input<typeof ZDiscountListRequest>;
@@ -367,16 +368,14 @@ export const ZDiscountMetadata = z.object({
 export type TDiscountMetadata = z.infer<typeof ZDiscountMetadata>;
 
 /** POST /Discount/GetDiscount (ours: the spec shows no read of one discount). */
-export const ZDiscountIdRequest = z.object({ Id: z.coerce.number().int().positive() });
+export const ZDiscountIdRequest = z.object({ Id: ZIdParam });
 export const ZDiscountDetail = ZDiscountFields.extend({
   DiscountStores: z.array(z.object({ StoreId: z.number().int(), IsPosActive: z.boolean() })),
 });
 export type TDiscountDetail = z.infer<typeof ZDiscountDetail>;
 
 /** POST /Discount/DeleteDiscount takes the form values; only these two are read. */
-export const ZDeleteDiscountRequest = ZDiscountFields.pick({ Id: true, ConcurrencyChecksum: true }).extend({
-  Id: z.number().int().positive(),
-});
+export const ZDeleteDiscountRequest = ZDiscountFields.pick({ Id: true, ConcurrencyChecksum: true }).extend({ Id: ZId });
 
 /** Create/Update/Delete: IsSuccessful, or false with the auto-apply errors (nothing written). */
 export const ZDiscountMutationResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdOrZeroParam, ZIdParam } from './fields.ts';
 import { ACCESS_FLAG } from './access/flags.ts';
 
 /** Portal-data switches (spec 1 §3) that the flag store holds and GetPortalData reports as 'Y'/'N' or booleans. */
@@ -78,8 +79,8 @@ export type TFeatureFlagsResponse = z.infer<typeof ZFeatureFlagsResponse>;
 
 /** Where a value is set: the merchant as a whole (storeId 0) or one of its stores (enterprise unit). */
 export const ZFlagScope = z.object({
-  merchantId: z.coerce.number().int().positive(),
-  storeId: z.coerce.number().int().min(0).default(0),
+  merchantId: ZIdParam,
+  storeId: ZIdOrZeroParam.default(0),
 });
 export type TFlagScope = z.infer<typeof ZFlagScope>;
 

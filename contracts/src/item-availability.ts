@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZPageNumber } from './fields.ts';
 import { DEFAULT_PAGE_SIZE } from './stores.ts';
 
 /** Largest page the grid may ask for (spec 2 §9 fixes only the default of 25). */
@@ -19,7 +20,7 @@ export const ITEM_AVAILABILITY_ERROR = {
   mmsManaged: 'itemAvailability.errors.mmsManaged',
 } as const;
 
-const id = z.number().int().positive();
+const id = ZId;
 
 /** One grid row (spec 2 §3 "Item availability row"); a store without a stored row reads all three as true. */
 export const ZItemAvailabilityRow = z.object({
@@ -42,7 +43,7 @@ export type TAvailabilityValues = Pick<TItemAvailabilityRow, TAvailabilityField>
 /** Paging arguments of the grid (spec 2 §7). RequestedPageNum counts from 1. */
 export const ZItemAvailabilityPaging = z.object({
   SearchArg: z.string().trim().max(MAX_ITEM_AVAILABILITY_SEARCH).default(''),
-  RequestedPageNum: z.number().int().min(1).default(1),
+  RequestedPageNum: ZPageNumber.default(1),
   PageRowCount: z.number().int().min(1).max(MAX_ITEM_AVAILABILITY_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type TItemAvailabilityPaging = z.infer<typeof ZItemAvailabilityPaging>;

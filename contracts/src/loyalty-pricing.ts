@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdOrZero, ZIdOrZeroParam, ZPageNumber } from './fields.ts';
 
 /** Limits of spec 2 §5 and §9 (loyalty tier pricing). */
 export const PROGRAM_NAME_MAX_LENGTH = 30;
@@ -141,7 +142,7 @@ export const canSaveLoyaltyPricing = (state: { nameValid: boolean; nameChanged: 
 
 // ---- Calls (spec 2 §7) ----
 
-const id = z.number().int().positive();
+const id = ZId;
 /** Money as exact decimal text with two places, e.g. "4.50". */
 const ZMoney = z.string().regex(/^\d+\.\d{2}$/);
 
@@ -154,7 +155,7 @@ export const ZGetTieredPriceListResponse = ZTieredPriceList.nullable();
 export const ZMemberKey = z.object({
   ItemMasterId: id,
   ItemVariationId: id.nullable(),
-  RetailPriceVariationGroupId: z.number().int().min(0).nullable(),
+  RetailPriceVariationGroupId: ZIdOrZero.nullable(),
 });
 export type TMemberKey = z.infer<typeof ZMemberKey>;
 
@@ -165,14 +166,16 @@ export const memberKeyOf = (key: Pick<TMemberKey, 'ItemMasterId' | 'ItemVariatio
 const ZTypeFilter = z.coerce
   .number()
   .int()
+  .min(Math.min(...Object.values(MEMBER_TYPE)))
+  .max(Math.max(...Object.values(MEMBER_TYPE)))
   .refine((v): v is TMemberType => Object.values(MEMBER_TYPE).includes(v as TMemberType));
 
 /** GET /TieredPriceList/GetMembers query. Without tieredPriceListId (or 0) every PriceListPrice is null. */
 export const ZGetMembersQuery = z.object({
-  tieredPriceListId: z.coerce.number().int().min(0).optional(),
+  tieredPriceListId: ZIdOrZeroParam.optional(),
   itemNameFilter: z.string().trim().max(100).default(''),
   typeFilter: ZTypeFilter.optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: ZPageNumber.default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_MEMBERS_PAGE_SIZE).default(LOYALTY_PAGE_SIZE),
 });
 export type TGetMembersQuery = Partial<z.output<typeof ZGetMembersQuery>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX, ZId, ZIdOrZero, ZPageNumber } from './fields.ts';
 
 /** Limits of spec 2 §9 and of the CSV import. */
 export const CATEGORY_NAME_MAX = 20;
@@ -79,7 +80,7 @@ export const MENU_ITEMS_ERROR = {
 } as const;
 
 const E = MENU_ITEMS_ERROR;
-const id = z.number().int().positive();
+const id = ZId;
 const optionalId = id.nullable();
 
 /** Uppercased, trimmed: how a category name is stored (spec 2 §5). */
@@ -153,7 +154,7 @@ export type TItemCategoriesResponse = z.infer<typeof ZItemCategoriesResponse>;
 /** AddItemCategory / EditItemCategory body: `itemCategory` plus the tag ids assigned (spec 2 §7). */
 export const ZSaveCategoryRequest = z.object({
   itemCategory: z.object({
-    ItemCategoryId: z.number().int().min(0).optional(),
+    ItemCategoryId: ZIdOrZero.optional(),
     CategoryName: ZCategoryForm.shape.CategoryName,
     DisplayColor: ZCategoryForm.shape.DisplayColor.optional().default(null),
     DepartmentId: optionalId.optional().default(null),
@@ -201,11 +202,11 @@ export const ZItemForm = z.object({
   ItemName: z.string().trim().min(1, E.itemNameRequired).max(ITEM_NAME_MAX, E.itemNameTooLong),
   Description: z.string().trim().max(ITEM_DESCRIPTION_MAX, E.descriptionTooLong),
   IsFavorite: z.boolean(),
-  ItemCategoryId: z.number({ error: E.categoryRequired }).int().positive(E.categoryRequired),
+  ItemCategoryId: z.number({ error: E.categoryRequired }).int().positive(E.categoryRequired).max(PG_INT_MAX),
   PrinterGroupId: optionalId,
   SoldBy: z.union([z.literal(1), z.literal(2)], { error: E.soldByRequired }),
   RetailPrice: ZPrice,
-  TaxCategoryId: z.number({ error: E.taxCategoryRequired }).int().positive(E.taxCategoryRequired),
+  TaxCategoryId: z.number({ error: E.taxCategoryRequired }).int().positive(E.taxCategoryRequired).max(PG_INT_MAX),
   PromptForPrice: z.boolean(),
   // Extended setup.
   ItemNumber: z.string().trim().max(ITEM_NUMBER_MAX, E.itemNumberTooLong),
@@ -243,7 +244,7 @@ export const newItemValues = (taxCategoryId: number | null): TItemFormInput => (
  * from SoldBy and IsModifier from ItemType, so they cannot disagree.
  */
 export const ZAddItemRequest = ZItemForm.extend({
-  ItemMasterId: z.number().int().min(0).optional().default(0),
+  ItemMasterId: ZIdOrZero.optional().default(0),
   IsMenuItem: z.boolean().optional().default(true),
   IsModifier: z.boolean().optional().default(false),
   StockingUnit: z.enum(['EACH', 'LB']).optional(),
@@ -295,10 +296,10 @@ export type TItem = z.infer<typeof ZItem>;
 /** GetItems: a category's items (NumericKeySearchArg, -2 none), a search over name, number and category, paging. */
 export const ZGetItemsRequest = z
   .object({
-    NumericKeySearchArg: z.coerce.number().int().min(NO_CATEGORY).optional().default(ALL_CATEGORIES),
+    NumericKeySearchArg: z.coerce.number().int().min(NO_CATEGORY).max(PG_INT_MAX).optional().default(ALL_CATEGORIES),
     SearchArg: z.string().trim().max(100).optional().default(''),
     PageRowCount: z.coerce.number().int().min(1).max(ITEMS_MAX_PAGE_SIZE).optional().default(ITEMS_PAGE_SIZE),
-    RequestedPageNum: z.coerce.number().int().min(1).optional().default(1),
+    RequestedPageNum: ZPageNumber.optional().default(1),
   })
   .default({ NumericKeySearchArg: ALL_CATEGORIES, SearchArg: '', PageRowCount: ITEMS_PAGE_SIZE, RequestedPageNum: 1 });
 export type TGetItemsRequest = z.input<typeof ZGetItemsRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdOrZeroParam, ZIdParam } from './fields.ts';
 
 /** Password limits of spec 1 §5 and §9. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -68,9 +69,9 @@ const addProblems = (
 /** User/ChangePassword body (spec 1 §3 "Password change payload"); `OldPassword` is our addition, see README. */
 export const ZChangePasswordRequest = z
   .object({
-    MembershipUserId: z.coerce.number().int().positive(),
+    MembershipUserId: ZIdParam,
     MembershipUserName: z.string().min(1).max(256),
-    POSUserId: z.coerce.number().int().nonnegative().optional(),
+    POSUserId: ZIdOrZeroParam.optional(),
     OldPassword: z.string().max(256),
     Password: z.string().max(256),
     ReenterPassword: z.string().max(256),

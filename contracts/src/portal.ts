@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './fields.ts';
 
 const yn = z.enum(['Y', 'N']);
 
@@ -74,7 +75,7 @@ export const ZPortalData = z.object({
 export type TPortalData = z.infer<typeof ZPortalData>;
 
 /** GET /Reseller/GetResellerConfiguration?ResellerId=… (only ResellerId is in the spec; the rest is ours). */
-export const ZResellerConfigurationQuery = z.object({ ResellerId: z.coerce.number().int().positive() });
+export const ZResellerConfigurationQuery = z.object({ ResellerId: ZIdParam });
 export const ZResellerConfiguration = z.object({
   ResellerId: z.number().int(),
   ResellerName: z.string(),

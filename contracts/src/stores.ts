@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX, ZIdOrZeroParam, ZIdParam, ZPageNumber } from './fields.ts';
 
 /** Default and largest page sizes of spec 1 §9. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -25,8 +26,8 @@ const flag = z
 /** Paged search of stores (spec 1 §3). `SearchArg5` and `includeDeletedStores` both mean "include deactivated". */
 export const ZStoreSearchRequest = z.object({
   PageRowCount: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  RequestedPageNum: z.coerce.number().int().min(1).default(1),
-  TotalRowCount: z.coerce.number().int().min(-1).optional(),
+  RequestedPageNum: ZPageNumber.default(1),
+  TotalRowCount: z.coerce.number().int().min(-1).max(PG_INT_MAX).optional(),
   SearchArg: z.string().trim().max(200).default(''),
   SearchArg5: flag,
   includeDeletedStores: flag,
@@ -38,17 +39,17 @@ export const ZStoreSearchResponse = z.object({ ResultSet: z.array(ZStoreRow), To
 export type TStoreSearchResponse = z.infer<typeof ZStoreSearchResponse>;
 
 export const ZCheckStoreAccountStatusRequest = z.object({
-  StoreId: z.coerce.number().int().min(0),
-  MerchantId: z.coerce.number().int().positive(),
+  StoreId: ZIdOrZeroParam,
+  MerchantId: ZIdParam,
 });
 export type TCheckStoreAccountStatusRequest = z.infer<typeof ZCheckStoreAccountStatusRequest>;
 
 /** POST /Account/SaveStoreContext?StoreId=…; StoreId 0 selects the merchant's company view. */
-export const ZSaveStoreContextQuery = z.object({ StoreId: z.coerce.number().int().min(0) });
+export const ZSaveStoreContextQuery = z.object({ StoreId: ZIdOrZeroParam });
 export const ZSaveStoreContextRequest = z.object({
   StoreCode: z.string().max(64).optional().default(''),
   StoreName: z.string().max(200).optional().default(''),
-  OverrideMerchantId: z.coerce.number().int().positive(),
+  OverrideMerchantId: ZIdParam,
 });
 export type TSaveStoreContextRequest = z.input<typeof ZSaveStoreContextRequest>;
 

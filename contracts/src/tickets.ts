@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX, ZIdParam, ZPageNumber } from './fields.ts';
 
 /**
  * POS transactions (spec 2 §2 POS transactions, §3 Tickets, §4 Receipt modal, §5 Receipt and dates, §7, §9).
@@ -188,7 +189,7 @@ export const ZGetTicketsRequest = z
   .object({
     ...ticketFilterFields,
     PageRowCount: z.coerce.number().int().min(1).max(MAX_TICKETS_PAGE_SIZE).default(TICKETS_PAGE_SIZE),
-    RequestedPageNum: z.coerce.number().int().min(1).default(1),
+    RequestedPageNum: ZPageNumber.default(1),
     SortColumn: z.enum(TICKET_SORT_COLUMNS).default('TicketDate'),
     SortDirection: z.enum(['ASC', 'DESC']).default('DESC'),
   })
@@ -226,12 +227,12 @@ export type TGetTicketsResponse = z.infer<typeof ZGetTicketsResponse>;
  * them but only DocumentId selects. The list calls page with PageRowCount/RequestedPageNum (default: all rows).
  */
 export const ZTicketDetailRequest = z.object({
-  DocumentId: z.coerce.number().int().positive(),
-  TicketNumber: z.coerce.number().int().optional(),
+  DocumentId: ZIdParam,
+  TicketNumber: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
   BusinessDate: z.string().optional(),
   FromDate: z.string().optional(),
   PageRowCount: z.coerce.number().int().min(1).max(MAX_TICKETS_PAGE_SIZE).default(MAX_TICKETS_PAGE_SIZE),
-  RequestedPageNum: z.coerce.number().int().min(1).default(1),
+  RequestedPageNum: ZPageNumber.default(1),
 });
 export type TTicketDetailRequest = z.input<typeof ZTicketDetailRequest>;
 
@@ -347,7 +348,7 @@ export type TTicketNotesResponse = z.infer<typeof ZTicketNotesResponse>;
 // POST /ReceiptPreview/GetReceiptPreview, SendEmailReceipt
 
 export const ZReceiptPreviewRequest = z.object({
-  DocumentId: z.coerce.number().int().positive(),
+  DocumentId: ZIdParam,
   IncludeCustomerInfo: boolish,
   IncludeNotes: boolish,
   IsOrderTicket: boolish,

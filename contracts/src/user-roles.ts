@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './fields.ts';
 
 /** Feature types of spec 1 §2: 2 POS, 3 back office, 171 back office on the separate manager platform. */
 export const FEATURE_TYPE = { pos: 2, backOffice: 3, managerPlatform: 171 } as const;
@@ -14,7 +15,7 @@ export const USER_ROLES_ERROR = {
   rankAbove: 'userRoles.errors.rankAbove',
 } as const;
 
-const id = z.number().int().positive();
+const id = ZId;
 
 /** One matrix row: a feature and, per role column (same order as `roles`), whether the role has it. */
 export const ZMatrixFeature = z.object({

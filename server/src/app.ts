@@ -8,12 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import Fastify, { type FastifyRequest, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TApp, TDeps } from './app-types.ts';
 import { SERVER_DIR, type TEnv } from './config.ts';
@@ -39,6 +34,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { ApiError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRoutePrefixCheck } from './plugins/route-prefixes.ts';
 import { registerSession } from './plugins/session.ts';
+import { validateRequest } from './plugins/validation.ts';
 import { registerStaticDelivery } from './plugins/static-delivery.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerTenancy } from './plugins/tenancy.ts';
@@ -93,7 +89,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequest);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRoutePrefixCheck(app);
