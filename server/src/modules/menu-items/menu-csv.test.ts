@@ -1,3 +1,4 @@
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { MENU_ITEMS_ERROR as E, newItemValues } from '@mp/contracts/menu-items';
 import { MENU_CSV_COLUMNS, ZImportPreview } from '@mp/contracts/menu-items-csv';
 import { parse } from 'csv-parse/sync';
@@ -108,6 +109,20 @@ describe('menu import', () => {
     expect(applied.body).toMatchObject({ messageKey: E.importInvalid, Preview: { IsValid: false, ErrorCount: 6 } });
     expect(await snapshot(CORNER_CAFE)).toEqual(before);
     expect(await anyItem(BISTRO)).toEqual(bistroItem);
+  });
+
+  it('refuses a file holding a NUL character (a UTF-16 or binary file) at preview and apply, writing nothing', async () => {
+    const before = await snapshot(CORNER_CAFE);
+    const content = csv([
+      header,
+      ['', '', 'Nul\u0000Muffin', '', 'Pastries', '3.25', 'Standard Sales Tax', 'Each', 'Yes'],
+    ]);
+    for (const call of ['/Item/PreviewMenuImport', '/Item/ApplyMenuImport']) {
+      const r = await store.post(call, { FileName: 'utf16.csv', Content: content });
+      expect(r.status, call).toBe(400);
+      expect(r.body).toMatchObject({ messageKey: API_ERROR_KEY.nulCharacter, field: 'Content' });
+    }
+    expect(await snapshot(CORNER_CAFE)).toEqual(before);
   });
 
   it('applies a good file in one go: new items created, listed items updated', async () => {
