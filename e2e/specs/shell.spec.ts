@@ -78,8 +78,14 @@ test.describe(() => {
   test('log off returns to the login page and the portal then bounces to it', async ({ page }) => {
     await signIn(page, 'store');
     await expectInPortal(page);
+    const logOff = page.waitForRequest((request) => new URL(request.url()).pathname === '/Account/LogOff');
     await openUserMenuItem(page, L.portal.logOff);
     await expectOnLoginPage(page);
+    // A POST with the session's CSRF token: a link or an image on another site cannot end the session.
+    const request = await logOff;
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['x-csrf-token']).toBeTruthy();
+    expect((await request.response())?.status()).toBe(200);
     await page.goto('/Portal/NewIndex');
     await expectOnLoginPage(page);
     await expect(page).toHaveURL(/ReturnUrl=/);

@@ -21,6 +21,9 @@ export type TEnv = {
   trustProxy: false | number | string;
   webDist: string;
   rateLimitAuthPerMinute: number;
+  /** SendEmailReceipt: per session per minute, and per recipient address per hour across all sessions. */
+  rateLimitReceiptEmailPerSessionPerMinute: number;
+  rateLimitReceiptEmailPerAddressPerHour: number;
   /** Origin of the legacy back office whose pages the portal embeds in a frame; null when not configured. */
   legacyOrigin: string | null;
   sso: TSsoConfig;
@@ -259,6 +262,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     trustProxy: trustProxy(source.TRUST_PROXY),
     webDist: path.resolve(SERVER_DIR, source.WEB_DIST || '../web/dist'),
     rateLimitAuthPerMinute: int(source.RATE_LIMIT_AUTH_PER_MINUTE, 300, 'RATE_LIMIT_AUTH_PER_MINUTE'),
+    rateLimitReceiptEmailPerSessionPerMinute: int(
+      source.RATE_LIMIT_RECEIPT_EMAIL_PER_SESSION_PER_MINUTE,
+      10,
+      'RATE_LIMIT_RECEIPT_EMAIL_PER_SESSION_PER_MINUTE',
+    ),
+    rateLimitReceiptEmailPerAddressPerHour: int(
+      source.RATE_LIMIT_RECEIPT_EMAIL_PER_ADDRESS_PER_HOUR,
+      20,
+      'RATE_LIMIT_RECEIPT_EMAIL_PER_ADDRESS_PER_HOUR',
+    ),
     legacyOrigin: legacyOrigin(source.LEGACY_ORIGIN),
     sso: readSso(source, cwd, nodeEnv),
   };

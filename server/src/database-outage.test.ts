@@ -63,6 +63,7 @@ describe.skipIf(!adminUrl)('the database goes away and comes back (skipped witho
     const health = await store.get('/healthz');
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject(unavailable);
+    expect(health.headers.get('cache-control')).toBe('no-store');
     expect((await store.get('/Portal/GetPortalData')).body).toMatchObject(unavailable);
     expect((await store.post('/Item/AddItemCategory', category)).body).toMatchObject(unavailable);
     expect((await store.post('/Item/GetItems', { PageRowCount: 25 })).body).toMatchObject(unavailable);

@@ -76,7 +76,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database (ski
     // B checks the token rather than waving every POST through.
     expect((await onB.post('/Item/GetItems', {}, { csrf: 'forged' })).status).toBe(403);
 
-    expect((await onA.get('/Account/LogOff')).body).toEqual({ success: true });
+    expect((await onA.post('/Account/LogOff')).body).toEqual({ success: true });
     expect((await onB.get('/Portal/GetPortalData')).status).toBe(401);
     expect((await onB.post('/Item/GetItems', {})).status).toBe(401);
   });

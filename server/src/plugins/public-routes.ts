@@ -15,7 +15,7 @@ export const PUBLIC_ROUTES = [
   'POST /Account/ForgotPassword',
   'POST /Account/ResetPassword',
   'POST /User/ChangePasswordAndCreateSession',
-  'GET /Account/LogOff',
+  'POST /Account/LogOff',
   'GET /Reseller/GetResellerConfiguration',
   'GET /healthz',
 ] as const;
@@ -32,7 +32,7 @@ export const PUBLIC_PREFIXES = ['/docs'] as const;
 
 /** What a 'restricted' session (SPRE-only, suspended store, agreement pending) may still call. */
 export const RESTRICTED_ROUTES = [
-  'GET /Account/LogOff',
+  'POST /Account/LogOff',
   'POST /Account/GetCsrfToken',
   'GET /Account/GetVersion',
   'POST /Account/GetMerchant',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
@@ -29,7 +30,7 @@ const EXPECTED_PUBLIC = [
   'POST /Account/ForgotPassword',
   'POST /Account/ResetPassword',
   'POST /User/ChangePasswordAndCreateSession',
-  'GET /Account/LogOff',
+  'POST /Account/LogOff',
   'GET /Reseller/GetResellerConfiguration',
   'GET /healthz',
 ];
@@ -138,22 +139,38 @@ describe('sessions', () => {
     expect((await c.get('/Portal/GetPortalData')).status).toBe(200);
   });
 
-  it('LogOff destroys the session (JSON or redirect)', async () => {
+  it('LogOff (a POST) destroys the session', async () => {
     const c = t.client();
     await c.logOn('store');
     const sid = c.cookies.get('mp_sid')!;
-    expect((await c.get('/Account/LogOff?CancelLogin=false')).body).toEqual({ success: true });
+    expect((await c.post('/Account/LogOff?CancelLogin=false')).body).toEqual({ success: true });
     expect(c.cookies.has('mp_sid')).toBe(false);
     const replay = t.client();
     replay.cookies.set('mp_sid', sid);
     expect((await replay.get('/Portal/GetPortalData')).status).toBe(401);
+  });
 
-    const browser = t.client();
-    await browser.logOn('store');
-    const r = await browser.get('/Account/LogOff', { headers: { accept: 'text/html' } });
-    expect(r.status).toBe(302);
-    expect(r.headers.get('location')).toBe('/');
-    expect((await browser.get('/Portal/GetPortalData')).status).toBe(401);
+  it('LogOff needs the CSRF token: a forged post or a link ends nothing', async () => {
+    const c = t.client();
+    await c.logOn('store');
+    for (const csrf of [false, 'forged-token']) {
+      const r = await c.post('/Account/LogOff', undefined, { csrf });
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({ messageKey: API_ERROR_KEY.csrf });
+    }
+    // A GET, the old link and redirect target, is no route any more: neither a fetch nor a page navigation logs off.
+    expect((await c.get('/Account/LogOff')).status).toBe(404);
+    expect((await c.get('/Account/LogOff', { headers: { accept: 'text/html' } })).status).toBe(404);
+    expect(c.cookies.has('mp_sid')).toBe(true);
+    expect((await c.get('/Portal/GetPortalData')).status).toBe(200);
+  });
+
+  it('LogOff of an idle-expired session still clears its cookie, with the token it had', async () => {
+    const c = t.client();
+    await c.logOn('bankstore');
+    await setSessionTimes('bankstore', sql`last_seen_at = now() - interval '41 minutes'`);
+    expect((await c.post('/Account/LogOff')).body).toEqual({ success: true });
+    expect(c.cookies.has('mp_sid')).toBe(false);
   });
 
   it('expires after the merchant idle time-out (40 min)', async () => {
@@ -185,7 +202,7 @@ describe('sessions', () => {
       expect((await c.get('/Portal/GetPortalData')).status, user).toBe(403);
       expect((await c.get('/Account/GetStoresWithMerchantsInfo')).status).toBe(403);
       expect((await c.post(chooseStore, { OverrideMerchantId: MERCHANT.sunriseDiner })).status).toBe(403);
-      expect((await c.get('/Account/LogOff')).status).toBe(200);
+      expect((await c.post('/Account/LogOff')).status).toBe(200);
     }
   });
 });

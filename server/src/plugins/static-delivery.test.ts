@@ -134,4 +134,26 @@ describe('API responses are never stored', () => {
     expect(redirect.status).toBe(302);
     for (const r of [refused, missing, missingAsset, redirect]) expect(r.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('every documented route, signed in or not, whatever it answers', async () => {
+    const docs = (await t.client().get('/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(docs.paths)
+      .flatMap(([url, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url })))
+      // LogOff last: it ends the signed-in session the other calls use.
+      .sort((a, b) => Number(a.url === '/Account/LogOff') - Number(b.url === '/Account/LogOff'));
+    expect(routes.length).toBeGreaterThan(50);
+    const anonymous = t.client();
+    await anonymous.fetchCsrf();
+    const signedIn = t.client();
+    await signedIn.logOn('store');
+    const statuses = new Set<number>();
+    for (const { method, url } of routes)
+      for (const c of [anonymous, signedIn]) {
+        // An empty body: most calls refuse it, which is the point as much as the answers that succeed.
+        const r = await c.request(method, url, method === 'GET' ? {} : { json: {} });
+        statuses.add(r.status);
+        expect(r.headers.get('cache-control'), `${method} ${url} → ${r.status}`).toBe('no-store');
+      }
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 401, 403]));
+  });
 });

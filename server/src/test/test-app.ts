@@ -128,6 +128,8 @@ export async function startTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_RECEIPT_EMAIL_PER_SESSION_PER_MINUTE: '100000',
+    RATE_LIMIT_RECEIPT_EMAIL_PER_ADDRESS_PER_HOUR: '100000',
     WEB_DIST: path.join(dataDir, 'no-web'),
     PUBLIC_URL: 'http://portal.test',
     ...overrides,

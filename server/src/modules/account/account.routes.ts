@@ -59,7 +59,9 @@ export function accountRoutes(app: TApp, deps: TDeps): void {
   app.get('/ReactUI', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/'));
   app.get('/ReactUI/*', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/'));
 
-  app.get(
+  // A POST, so the CSRF check covers it: as a GET any page could end a user's session with a link or an image
+  // (the session cookie is SameSite=Lax, which top-level navigations still carry).
+  app.post(
     '/Account/LogOff',
     { schema: { tags, querystring: ZLogOffQuery, response: { 200: ZSuccessResponse } } },
     async (request, reply) => {
@@ -69,9 +71,7 @@ export function accountRoutes(app: TApp, deps: TDeps): void {
         await deleteSession(deps.db, sid);
       }
       clearSessionCookie(request, reply);
-      // The web calls it with fetch; a browser navigation (a link, the old redirect target) goes home.
-      if ((request.headers.accept ?? '').includes('application/json')) return { success: true };
-      return reply.redirect('/');
+      return { success: true };
     },
   );
 

@@ -89,13 +89,13 @@ describe('the bearer token on API calls', () => {
   });
 });
 
-describe('GET /Account/LogOff of an SSO session', () => {
+describe('POST /Account/LogOff of an SSO session', () => {
   it('records the bearer token until it expires; it can never start another session', async () => {
     const exp = now() + 600;
     const { c, token } = await signedInSso({ ...SSO_STORE, jti: 'logoff-1', exp });
     // Rows of tokens that expired meanwhile go with the next log-off.
     await t.db.execute(sql`insert into sso_revoked_tokens values ('long-gone', now() - interval '1 minute')`);
-    expect((await c.get('/Account/LogOff', bearer(token))).body).toEqual({ success: true });
+    expect((await c.post('/Account/LogOff', undefined, bearer(token))).body).toEqual({ success: true });
     expect((await revoked()).map((row) => [row.jti, new Date(row.expires_at).getTime()])).toEqual([
       ['logoff-1', exp * 1000],
     ]);
@@ -114,7 +114,7 @@ describe('GET /Account/LogOff of an SSO session', () => {
   it("does not record a token that is not the session's", async () => {
     const { c } = await signedInSso();
     const other = await idp.sign({ sub: 'idp-0002', jti: 'not-mine' });
-    expect((await c.get('/Account/LogOff', bearer(other))).body).toEqual({ success: true });
+    expect((await c.post('/Account/LogOff', undefined, bearer(other))).body).toEqual({ success: true });
     expect((await revoked()).map((row) => row.jti)).not.toContain('not-mine');
     expect((await c.get('/Portal/GetPortalData')).status).toBe(401);
   });

@@ -21,6 +21,7 @@ import { storeScope, type TViewScope } from '../../db/tenant.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { requirePortalState } from '../../plugins/session.ts';
 import { storeScopeOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
+import { receiptEmailLimits } from './receipt-email-limits.ts';
 import { posTransactionExport } from './tickets-export.ts';
 import {
   listTickets,
@@ -116,6 +117,7 @@ export function ticketsRoutes(app: TApp, deps: TDeps): void {
     {
       config,
       schema: { tags, body: ZSendEmailReceiptRequest, response: { 200: ZSendEmailReceiptResponse } },
+      preHandler: receiptEmailLimits(app, deps.env),
     },
     async (request) => sendReceipt(db, deps.mailer, storeScopeOf(request), request.body, request.log),
   );

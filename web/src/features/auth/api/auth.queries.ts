@@ -106,14 +106,14 @@ export const useUpdateMerchantEulaHistory = () =>
     },
   });
 
-/** GET /Account/LogOff, then forget the token and every cached answer (spec 1 §4 "Log-off"). */
+/** POST /Account/LogOff (with the CSRF token, like every POST), then forget the token and every cached answer (spec 1 §4 "Log-off"). */
 export function useLogOff() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: async () => {
       try {
-        await apiGet('/Account/LogOff', ZSuccessResponse);
+        await apiPost('/Account/LogOff', ZSuccessResponse);
       } finally {
         clearCsrfToken();
         sessionStorage.clear();

@@ -66,7 +66,7 @@ export function useSaveDisplayRoles() {
  * page load to the sign-in page drops every cached answer.
  */
 export async function signOutToLogin(): Promise<void> {
-  await apiGet('/Account/LogOff', ZSuccessResponse).catch(() => undefined);
+  await apiPost('/Account/LogOff', ZSuccessResponse).catch(() => undefined);
   clearCsrfToken();
   sessionStorage.clear();
   window.location.assign('/');

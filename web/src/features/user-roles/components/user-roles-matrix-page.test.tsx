@@ -80,7 +80,7 @@ function renderPage(userName = 'owner', ownRoleId = 1) {
       saved.push(body);
       return { body: { success: true } };
     },
-    'GET /Account/LogOff': () => ({ body: { success: true } }),
+    'POST /Account/LogOff': () => ({ body: { success: true } }),
   });
   const portal = portalData({ userName });
   const context = { portal, access: accessContextFromPortal(portal, {}), openSelection: () => {} };
