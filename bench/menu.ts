@@ -71,7 +71,13 @@ async function prepareDatabase(env: { dataDir: string; databaseUrl?: string }): 
   }
 }
 
-type TRow = { ItemMasterId: number; IsInStock: boolean; IsPosActive: boolean; IsAvailableOnline: boolean };
+type TRow = {
+  ItemMasterId: number;
+  IsInStock: boolean;
+  IsPosActive: boolean;
+  IsAvailableOnline: boolean;
+  ConcurrencyChecksum: string;
+};
 
 async function measure(database: string, baseURL: string): Promise<TResult> {
   const clients = Array.from({ length: CLIENTS }, () => new Client(baseURL));
@@ -97,25 +103,31 @@ async function measure(database: string, baseURL: string): Promise<TResult> {
     }),
   );
 
-  // Phase 2: each client saves its own page of 25 rows, flipping in-stock each time (so every save writes).
+  // Phase 2: each client saves its own page of 25 rows, flipping in-stock each time (so every save writes). Each
+  // save sends the checksums the previous one answered, as the screen does: no read between saves.
   await Promise.all(
     clients.map(async (client, c) => {
       const rows = (jsonOf(await page(client, '', c + 1)) as { ResultSet: TRow[] }).ResultSet;
+      const checksums = new Map(rows.map((r) => [r.ItemMasterId, r.ConcurrencyChecksum]));
       for (let i = 0; i < CALLS; i++) {
         const ItemAvailabilities = rows.map((r) => ({
           ItemMasterId: r.ItemMasterId,
           IsInStock: i % 2 === 0 ? !r.IsInStock : r.IsInStock,
           IsPosActive: r.IsPosActive,
           IsAvailableOnline: r.IsAvailableOnline,
+          ConcurrencyChecksum: checksums.get(r.ItemMasterId)!,
         }));
-        await timed(result.saves, () =>
-          client.call('POST', '/Item/UpdateItemAvailability', {
+        await timed(result.saves, async () => {
+          const reply = await client.call('POST', '/Item/UpdateItemAvailability', {
             ItemAvailabilities,
             SearchArg: '',
             RequestedPageNum: c + 1,
             PageRowCount: PAGE_ROWS,
-          }),
-        );
+          });
+          const saved = (jsonOf(reply) as { ItemAvailabilities?: TRow[] } | null)?.ItemAvailabilities ?? [];
+          for (const row of saved) checksums.set(row.ItemMasterId, row.ConcurrencyChecksum);
+          return reply;
+        });
       }
     }),
   );

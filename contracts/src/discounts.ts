@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdOrZero, ZIdParam, ZPageNumber } from './fields.ts';
 import type { TErrorKey } from './api-error.ts';
+import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './stores.ts';
 
 /** Discount kinds of spec 2 §3. */
@@ -54,7 +55,7 @@ export const DISCOUNT_ERROR = {
   autoCashNotAllowed: 'discounts.errors.autoCashNotAllowed',
   viewOnly: 'discounts.errors.viewOnly',
   notFound: 'discounts.errors.notFound',
-  staleChecksum: 'discounts.errors.staleChecksum',
+  staleChecksum: staleChecksumKey('discounts'),
 } as const;
 
 /** The three auto-apply save checks of spec 2 §5, reported together in the AutoApplyErrorModalTitle modal. */
@@ -127,8 +128,8 @@ export const ZDiscountFields = z.object({
   /** Store view only: active at the POS of the session's store. */
   PosActive: z.boolean(),
   IsAutoCashDiscount: z.boolean(),
-  /** Opaque; '' for a new discount. A stale value makes Update and Delete fail with 409. */
-  ConcurrencyChecksum: z.string().max(64),
+  /** '' for a new discount. A stale value makes Update and Delete fail with 409. */
+  ConcurrencyChecksum: ZConcurrencyChecksum,
 });
 export type TDiscountFields = z.infer<typeof ZDiscountFields>;
 
@@ -381,7 +382,7 @@ export const ZDeleteDiscountRequest = ZDiscountFields.pick({ Id: true, Concurren
 export const ZDiscountMutationResponse = z.object({
   IsSuccessful: z.boolean(),
   Id: z.number().int().optional(),
-  ConcurrencyChecksum: z.string().optional(),
+  ConcurrencyChecksum: ZConcurrencyChecksum.optional(),
   AutoApplyErrors: z.array(ZAutoApplyError),
 });
 export type TDiscountMutationResponse = z.infer<typeof ZDiscountMutationResponse>;

@@ -27,6 +27,7 @@ const row = (id: number, IsInStock = true, IsPosActive = true, IsAvailableOnline
   IsInStock,
   IsPosActive,
   IsAvailableOnline,
+  ConcurrencyChecksum: String(id % 2),
 });
 const ROWS = [row(1), row(2, false), row(3, true, false, false)];
 
@@ -80,9 +81,9 @@ describe('setAvailability, withEdits and changedRows', () => {
     expect(hasPendingEdits(ROWS, edits)).toBe(ids.length > 0);
   });
 
-  it('sends all three values of a changed row and nothing else', () => {
+  it('sends all three values of a changed row with the checksum it was loaded with, and nothing else', () => {
     expect(changedRows(ROWS, { 3: { IsAvailableOnline: true } })).toEqual([
-      { ItemMasterId: 3, IsInStock: true, IsPosActive: false, IsAvailableOnline: true },
+      { ItemMasterId: 3, IsInStock: true, IsPosActive: false, IsAvailableOnline: true, ConcurrencyChecksum: '1' },
     ]);
   });
 });
@@ -138,11 +139,13 @@ describe('editSelected (edit-selected-items modal)', () => {
 });
 
 describe('applySavedChanges', () => {
-  it('replaces the saved values of matching rows only', () => {
-    const saved = [{ ItemMasterId: 2, IsInStock: true, IsPosActive: false, IsAvailableOnline: true }];
+  it('replaces the saved values and checksums of matching rows only', () => {
+    const saved = [
+      { ItemMasterId: 2, IsInStock: true, IsPosActive: false, IsAvailableOnline: true, ConcurrencyChecksum: '5' },
+    ];
     expect(applySavedChanges(ROWS, saved)).toEqual([
       ROWS[0],
-      { ...ROWS[1], IsInStock: true, IsPosActive: false },
+      { ...ROWS[1], IsInStock: true, IsPosActive: false, ConcurrencyChecksum: '5' },
       ROWS[2],
     ]);
   });
@@ -204,12 +207,19 @@ describe('request schemas', () => {
     expect(ZGetItemAvailabilityRequest.safeParse(body).success).toBe(false);
   });
 
-  const change = { ItemMasterId: 1, IsInStock: true, IsPosActive: true, IsAvailableOnline: false };
+  const change = {
+    ItemMasterId: 1,
+    IsInStock: true,
+    IsPosActive: true,
+    IsAvailableOnline: false,
+    ConcurrencyChecksum: '0',
+  };
   it.each([
     ['no rows', { ItemAvailabilities: [] }, false],
     ['one row', { ItemAvailabilities: [change] }, true],
     ['a full grid row (extra fields ignored)', { ItemAvailabilities: [{ ...row(1), IsInStock: false }] }, true],
     ['a missing value', { ItemAvailabilities: [{ ItemMasterId: 1, IsInStock: true }] }, false],
+    ['a row without its checksum', { ItemAvailabilities: [{ ...change, ConcurrencyChecksum: undefined }] }, false],
     ['a string boolean', { ItemAvailabilities: [{ ...change, IsInStock: 'true' }] }, false],
     ['id 0', { ItemAvailabilities: [{ ...change, ItemMasterId: 0 }] }, false],
     [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
 import { ZId, ZPageNumber } from './fields.ts';
 import { DEFAULT_PAGE_SIZE } from './stores.ts';
 
@@ -18,6 +19,8 @@ export const ITEM_AVAILABILITY_ERROR = {
   duplicateItem: 'itemAvailability.errors.duplicateItem',
   /** With the MMS add-on, POS-active and online availability are the add-on's, not the portal's. */
   mmsManaged: 'itemAvailability.errors.mmsManaged',
+  /** A row's ConcurrencyChecksum is stale: someone saved that row since the page was loaded (409, nothing written). */
+  staleChecksum: staleChecksumKey('itemAvailability'),
 } as const;
 
 const id = ZId;
@@ -32,6 +35,8 @@ export const ZItemAvailabilityRow = z.object({
   IsInStock: z.boolean(),
   IsPosActive: z.boolean(),
   IsAvailableOnline: z.boolean(),
+  /** Of this store's row of the item; the save sends it back with the row. */
+  ConcurrencyChecksum: ZConcurrencyChecksum,
 });
 export type TItemAvailabilityRow = z.infer<typeof ZItemAvailabilityRow>;
 
@@ -59,12 +64,16 @@ export const ZGetItemAvailabilityResponse = z.object({
 });
 export type TGetItemAvailabilityResponse = z.infer<typeof ZGetItemAvailabilityResponse>;
 
-/** A changed row as saved: its id and all three values (other row fields may be sent and are ignored). */
+/**
+ * A changed row as saved: its id, all three values and the checksum the row was loaded with (other row fields may be
+ * sent and are ignored).
+ */
 export const ZItemAvailabilityChange = ZItemAvailabilityRow.pick({
   ItemMasterId: true,
   IsInStock: true,
   IsPosActive: true,
   IsAvailableOnline: true,
+  ConcurrencyChecksum: true,
 });
 export type TItemAvailabilityChange = z.infer<typeof ZItemAvailabilityChange>;
 
@@ -77,6 +86,13 @@ export type TUpdateItemAvailabilityRequest = z.input<typeof ZUpdateItemAvailabil
 /** Answer of the update and of the two bulk calls (spec 2 §4): IsSuccessful and a Message ('' on success). */
 export const ZItemAvailabilityResult = z.object({ IsSuccessful: z.boolean(), Message: z.string() });
 export type TItemAvailabilityResult = z.infer<typeof ZItemAvailabilityResult>;
+
+/** POST /Item/UpdateItemAvailability answer: also the saved rows with their new checksums, for the next save. */
+export const ZUpdateItemAvailabilityResult = ZItemAvailabilityResult.extend({
+  /** Absent from an unsuccessful answer (IsSuccessful false), which saved nothing. */
+  ItemAvailabilities: z.array(ZItemAvailabilityChange).default([]),
+});
+export type TUpdateItemAvailabilityResult = z.infer<typeof ZUpdateItemAvailabilityResult>;
 
 /** The bulk calls take no arguments; an empty object (or none) is accepted. */
 export const ZItemAvailabilityBulkRequest = z.object({}).nullish();
@@ -135,6 +151,7 @@ export function changedRows(
             IsInStock: shown.IsInStock,
             IsPosActive: shown.IsPosActive,
             IsAvailableOnline: shown.IsAvailableOnline,
+            ConcurrencyChecksum: row.ConcurrencyChecksum,
           },
         ]
       : [];
@@ -179,7 +196,7 @@ export function editSelected(
   );
 }
 
-/** After a successful save: the saved values replace those of the cached rows with the same id. */
+/** After a successful save: the saved values and new checksums replace those of the cached rows with the same id. */
 export function applySavedChanges(
   rows: readonly TItemAvailabilityRow[],
   saved: readonly TItemAvailabilityChange[],
@@ -193,6 +210,7 @@ export function applySavedChanges(
           IsInStock: change.IsInStock,
           IsPosActive: change.IsPosActive,
           IsAvailableOnline: change.IsAvailableOnline,
+          ConcurrencyChecksum: change.ConcurrencyChecksum,
         }
       : row;
   });
@@ -203,7 +221,7 @@ export function applySavedChanges(
  * index of the first, or -1.
  */
 export function firstMmsViolation(
-  changes: readonly TItemAvailabilityChange[],
+  changes: readonly (TAvailabilityValues & Pick<TItemAvailabilityChange, 'ItemMasterId'>)[],
   stored: ReadonlyMap<number, TAvailabilityValues>,
   isMmsEnabled: boolean,
 ): number {

@@ -170,6 +170,7 @@ describe('request schemas', () => {
     const parsed = ZUpdateTieredPriceListRequest.parse({
       Name: 'Gold',
       TieredPriceListId: 3,
+      ConcurrencyChecksum: '2',
       Members: [
         { ...member, PriceListPrice: '4.5' },
         { ...member, ItemMasterId: 2, PriceListPrice: '' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
 import { ZId, ZIdOrZero, ZIdOrZeroParam, ZPageNumber } from './fields.ts';
 
 /** Limits of spec 2 §5 and §9 (loyalty tier pricing). */
@@ -23,6 +24,8 @@ export const LOYALTY_MESSAGE = {
   listExists: 'loyaltyPricing.errors.TieredPriceListAlreadyExists',
   listNotFound: 'loyaltyPricing.errors.TieredPriceListNotFound',
   failedUpdate: 'loyaltyPricing.errors.FailedUpdateLoyaltyTierPricing',
+  /** Someone saved the list since it was loaded (409, nothing written). */
+  staleChecksum: staleChecksumKey('loyaltyPricing'),
 } as const;
 export type TLoyaltyMessage = (typeof LOYALTY_MESSAGE)[keyof typeof LOYALTY_MESSAGE];
 export const LOYALTY_MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.values(LOYALTY_MESSAGE));
@@ -147,7 +150,12 @@ const id = ZId;
 const ZMoney = z.string().regex(/^\d+\.\d{2}$/);
 
 /** GET /TieredPriceList/GetTieredPriceList: the merchant's price list, or null before one is added. */
-export const ZTieredPriceList = z.object({ TieredPriceListId: id, Name: z.string() });
+export const ZTieredPriceList = z.object({
+  TieredPriceListId: id,
+  Name: z.string(),
+  /** Of the whole list (name and every member price); UpdateTieredPriceList sends it back. */
+  ConcurrencyChecksum: ZConcurrencyChecksum,
+});
 export type TTieredPriceList = z.infer<typeof ZTieredPriceList>;
 export const ZGetTieredPriceListResponse = ZTieredPriceList.nullable();
 
@@ -214,11 +222,15 @@ export const ZAddTieredPriceListRequest = z.object({
 });
 export type TAddTieredPriceListRequest = z.input<typeof ZAddTieredPriceListRequest>;
 
-/** PUT /TieredPriceList/UpdateTieredPriceList: rename and the edited members only. */
+/**
+ * PUT /TieredPriceList/UpdateTieredPriceList: rename and the edited members only, with the checksum the list was
+ * loaded with (a stale one is refused with 409, nothing written).
+ */
 export const ZUpdateTieredPriceListRequest = z.object({
   Name: ZProgramName,
   TieredPriceListId: id,
   Members: ZMembers,
+  ConcurrencyChecksum: ZConcurrencyChecksum,
 });
 export type TUpdateTieredPriceListRequest = z.input<typeof ZUpdateTieredPriceListRequest>;
 
@@ -227,5 +239,7 @@ export const ZSaveTieredPriceListResponse = z.object({
   IsSuccessful: z.literal(true),
   Message: z.string(),
   TieredPriceListId: id,
+  /** The list's new checksum, for the next save without a reload. */
+  ConcurrencyChecksum: ZConcurrencyChecksum,
 });
 export type TSaveTieredPriceListResponse = z.infer<typeof ZSaveTieredPriceListResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
 import { PG_INT_MAX, ZId, ZIdOrZero, ZPageNumber } from './fields.ts';
 
 /** Limits of spec 2 §9 and of the CSV import. */
@@ -77,6 +78,8 @@ export const MENU_ITEMS_ERROR = {
   importAvailable: 'categoriesItems.errors.importAvailable',
   importItemId: 'categoriesItems.errors.importItemId',
   importDuplicateItemId: 'categoriesItems.errors.importDuplicateItemId',
+  /** An item or category save whose ConcurrencyChecksum is stale (409). */
+  staleChecksum: staleChecksumKey('categoriesItems'),
 } as const;
 
 const E = MENU_ITEMS_ERROR;
@@ -131,6 +134,8 @@ export const ZItemCategory = z.object({
   ParentItemCategoryId: optionalId,
   TagIds: z.array(id),
   ItemCount: z.number().int(),
+  /** EditItemCategory sends it back; a stale one is refused with 409. */
+  ConcurrencyChecksum: ZConcurrencyChecksum,
 });
 export type TItemCategory = z.infer<typeof ZItemCategory>;
 
@@ -160,6 +165,8 @@ export const ZSaveCategoryRequest = z.object({
     DepartmentId: optionalId.optional().default(null),
     SortOrder: z.number().int().min(0).max(9999).optional().default(0),
     ParentItemCategoryId: optionalId.optional().default(null),
+    /** EditItemCategory: the checksum the category was loaded with (AddItemCategory ignores it). */
+    ConcurrencyChecksum: ZConcurrencyChecksum.optional(),
   }),
   tagAssignments: z.array(id).max(100).optional().default([]),
 });
@@ -170,6 +177,8 @@ export const ZMutationResult = z.object({
   IsSuccessful: z.boolean(),
   Message: z.string(),
   Entity: z.object({ ItemCategoryId: id.optional(), ItemMasterId: id.optional() }).optional(),
+  /** The saved item's or category's new checksum, for the next save without a reload. */
+  ConcurrencyChecksum: ZConcurrencyChecksum.optional(),
 });
 export type TMutationResult = z.infer<typeof ZMutationResult>;
 
@@ -249,13 +258,16 @@ export const ZAddItemRequest = ZItemForm.extend({
   IsModifier: z.boolean().optional().default(false),
   StockingUnit: z.enum(['EACH', 'LB']).optional(),
   IsAODDeliveryPartnerFee: z.boolean().optional().default(false),
+  /** An update must carry the checksum the item was loaded with: a stale or missing one is refused with 409. */
+  ConcurrencyChecksum: ZConcurrencyChecksum.optional(),
 });
 export type TAddItemRequest = z.input<typeof ZAddItemRequest>;
 
-/** The extras an item form submits, derived from its values. */
-export const itemSubmission = (form: TItemForm, itemMasterId: number): TAddItemRequest => ({
+/** The extras an item form submits, derived from its values, and the checksum the item was loaded with. */
+export const itemSubmission = (form: TItemForm, itemMasterId: number, checksum?: string): TAddItemRequest => ({
   ...form,
   ItemMasterId: itemMasterId,
+  ...(checksum === undefined ? {} : { ConcurrencyChecksum: checksum }),
   IsMenuItem: form.ItemType !== 'M',
   IsModifier: form.ItemType !== 'I',
   StockingUnit: stockingUnitOf(form.SoldBy),
@@ -290,6 +302,8 @@ export const ZItem = z.object({
   IsAODDeliveryPartnerFee: z.boolean(),
   /** STR_YES when sellable and, in store view, in stock and active at the session's store. */
   Available: z.enum([AVAILABLE.yes, AVAILABLE.no]),
+  /** AddItem sends it back to update the item; a stale one is refused with 409. */
+  ConcurrencyChecksum: ZConcurrencyChecksum,
 });
 export type TItem = z.infer<typeof ZItem>;
 

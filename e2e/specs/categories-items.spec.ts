@@ -152,6 +152,69 @@ test('Item detail: create with field errors, extend, edit, duplicate, delete', a
   }
 });
 
+test('Item detail: a save after someone else changed the item shows why and keeps the input', async ({
+  page,
+  checkA11y,
+}) => {
+  const itemName = `E2E Muffin ${stamp}`;
+  const api = await apiAs(AS.store);
+  try {
+    const { Categories } = (await api.post('/Item/GetItemCategories', {})) as {
+      Categories: { ItemCategoryId: number; CategoryName: string }[];
+    };
+    const taxes = (await api.post('/Tax/GetActiveTaxCategories', {})) as {
+      TaxCategoryId: number;
+      IsDefault: boolean;
+    }[];
+    const created = (await api.post('/Item/AddItem', {
+      ItemName: itemName,
+      Description: '',
+      IsFavorite: false,
+      ItemCategoryId: Categories.find((x) => x.CategoryName === 'PASTRIES')!.ItemCategoryId,
+      PrinterGroupId: null,
+      SoldBy: 1,
+      RetailPrice: '2.00',
+      TaxCategoryId: taxes.find((x) => x.IsDefault)!.TaxCategoryId,
+      PromptForPrice: false,
+      ItemNumber: '',
+      PrintPriority: 0,
+      ItemType: 'I',
+      IsSellable: true,
+    })) as { Entity: { ItemMasterId: number } };
+    const id = created.Entity.ItemMasterId;
+    await open(page, `items/${id}`);
+    const name = page.getByRole('textbox', { name: c('itemDetail.fields.name') });
+    const price = page.getByRole('textbox', { name: c('itemDetail.fields.price') });
+    await expect(name).toHaveValue(itemName);
+    await name.fill(`${itemName} mine`);
+
+    // Someone else saves the item behind the form's back, with the checksum they loaded.
+    const theirs = (await api.post('/Item/GetItem', { ItemMasterId: id })) as Record<string, unknown>;
+    await api.post('/Item/AddItem', { ...theirs, RetailPrice: '9.99' });
+
+    await button(page, c('common.save')).click();
+    const alert = page.getByRole('alert').filter({ hasText: c('errors.staleChecksum') });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/items/${id}$`));
+    await expect(name).toHaveValue(`${itemName} mine`);
+    await expect(price).toHaveValue('2.00');
+    await checkA11y({ state: 'stale save', expectModal: false });
+
+    // Reload brings their price; the change made again on top of it saves.
+    await button(alert, t('common.reload')).click();
+    await expect(price).toHaveValue('9.99');
+    await expect(name).toHaveValue(itemName);
+    await name.fill(`${itemName} mine`);
+    await button(page, c('common.save')).click();
+    await expect(page.getByText(c('itemDetail.notices.saved'))).toBeVisible();
+    await expect(name).toHaveValue(`${itemName} mine`);
+    await expect(price).toHaveValue('9.99');
+  } finally {
+    await api.dispose();
+    await cleanUp(itemName);
+  }
+});
+
 test('Items: search that works and the CSV download', async ({ page }) => {
   await open(page, 'items');
   await expect(heading(page, c('items.title'))).toBeVisible();

@@ -26,6 +26,7 @@ type TRow = {
   IsInStock: boolean;
   IsPosActive: boolean;
   IsAvailableOnline: boolean;
+  ConcurrencyChecksum: string;
 };
 
 /** Every row of the store, read over the API. */
@@ -61,11 +62,13 @@ async function keepingAvailability(body: () => Promise<void>) {
       });
       if (changed.length > 0)
         await post('/Item/UpdateItemAvailability', {
+          // The values from before, on top of the rows as they are now (their current checksums).
           ItemAvailabilities: changed.map(({ ItemMasterId, IsInStock, IsPosActive, IsAvailableOnline }) => ({
             ItemMasterId,
             IsInStock,
             IsPosActive,
             IsAvailableOnline,
+            ConcurrencyChecksum: now.get(ItemMasterId)!.ConcurrencyChecksum,
           })),
         });
     }

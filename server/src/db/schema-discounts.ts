@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { merchantRef, money, storeRef, ts } from './columns.ts';
+import { versionColumn } from './concurrency.ts';
 
 /**
  * A merchant's discounts (spec 2 §3). `version` backs the ConcurrencyChecksum: every write bumps it, and a write
@@ -31,7 +32,7 @@ export const discounts = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     showOnActivitySummary: boolean('show_on_activity_summary').notNull().default(false),
     isAutoCashDiscount: boolean('is_auto_cash_discount').notNull().default(false),
-    version: integer('version').notNull().default(1),
+    version: versionColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { itemVariations, items } from './schema-menu.ts';
 import { merchants } from './schema.ts';
+import { versionColumn } from './concurrency.ts';
 
 /** A merchant's loyalty tier price list (spec 2 §3). The screen edits one per merchant, so the merchant is unique. */
 export const tieredPriceLists = pgTable(
@@ -12,6 +13,11 @@ export const tieredPriceLists = pgTable(
       .notNull()
       .references(() => merchants.id),
     name: text('name').notNull(),
+    /**
+     * Backs the list's ConcurrencyChecksum (db/concurrency.ts): a save of the name or of any member price bumps it,
+     * so the screen's save is refused when anyone saved the list since it was loaded.
+     */
+    version: versionColumn(),
   },
   (t) => [uniqueIndex('tiered_price_lists_merchant_idx').on(t.merchantId)],
 );

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchantRef, money, ts } from './columns.ts';
+import { versionColumn } from './concurrency.ts';
 import { stores } from './schema.ts';
 
 /** Ids from an identity; demo data gives its own below 100000. */
@@ -74,6 +75,8 @@ export const itemCategories = pgTable(
     departmentId: integer('department_id').references(() => departments.id),
     sortOrder: integer('sort_order').notNull().default(0),
     parentItemCategoryId: integer('parent_item_category_id'),
+    /** Backs the category's ConcurrencyChecksum (db/concurrency.ts). */
+    version: versionColumn(),
   },
   (t) => [
     index('item_categories_merchant_idx').on(t.merchantId),
@@ -125,6 +128,8 @@ export const items = pgTable(
     /** Charge items (delivery fees, service charges) live outside the menu and its categories. */
     isChargeItem: boolean('is_charge_item').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Backs the item's ConcurrencyChecksum (db/concurrency.ts): every write of the item bumps it. */
+    version: versionColumn(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -211,6 +216,8 @@ export const itemStoreAvailability = pgTable(
     isInStock: boolean('is_in_stock').notNull().default(true),
     isPosActive: boolean('is_pos_active').notNull().default(true),
     isAvailableOnline: boolean('is_available_online').notNull().default(true),
+    /** Backs the row's ConcurrencyChecksum (db/concurrency.ts); a row not stored yet reads as version 0. */
+    version: versionColumn(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.itemId] }), index('item_store_availability_item_idx').on(t.itemId)],

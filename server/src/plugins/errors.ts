@@ -1,4 +1,5 @@
 import { API_ERROR_KEY, isErrorKey, type TApiError, type TErrorKey } from '@mp/contracts/api-error';
+import { CONCURRENCY_CHECKSUM } from '@mp/contracts/concurrency';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { uniqueConstraintField } from '../db/constraints.ts';
@@ -27,6 +28,14 @@ export const badRequest = (messageKey: TErrorKey, message: string, field?: strin
   new ApiError(400, messageKey, message, field);
 export const notFound = (messageKey: TErrorKey, message: string, field?: string) =>
   new ApiError(404, messageKey, message, field);
+/** A save whose ConcurrencyChecksum is no longer the row's (contracts/concurrency.ts): 409, nothing was written. */
+export const staleChecksum = (messageKey: TErrorKey, what: string, field: string = CONCURRENCY_CHECKSUM) =>
+  new ApiError(
+    409,
+    messageKey,
+    `The ${what} was changed by someone else since it was loaded; reload it and try again.`,
+    field,
+  );
 
 const GENERIC_KEYS: Record<number, TErrorKey> = {
   400: API_ERROR_KEY.validation,

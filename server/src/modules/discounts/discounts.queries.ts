@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { discounts, discountStores, storePaymentSettings, stores } from '../../db/schema.ts';
@@ -157,7 +158,7 @@ export async function updateDiscountIfCurrent(
 ): Promise<TDiscountRow | null> {
   const [row] = await tx
     .update(discounts)
-    .set({ ...values, version: sql`${discounts.version} + 1`, updatedAt: new Date() })
+    .set({ ...values, version: nextVersion(discounts.version), updatedAt: new Date() })
     .where(and(live(scope), eq(discounts.id, id), eq(discounts.version, version)))
     .returning();
   return row ?? null;

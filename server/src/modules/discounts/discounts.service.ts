@@ -14,9 +14,10 @@ import {
   type TDiscountMutationResponse,
   type TDiscountType,
 } from '@mp/contracts/discounts';
+import { checksumOf } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import { type TCompanyScope, type TViewScope, viewStoreId } from '../../db/tenant.ts';
-import { ApiError, badRequest } from '../../plugins/errors.ts';
+import { ApiError, badRequest, staleChecksum } from '../../plugins/errors.ts';
 import {
   findDiscount,
   insertDiscount,
@@ -31,17 +32,9 @@ import {
 } from './discounts.queries.ts';
 
 const notFound = () => new ApiError(404, DISCOUNT_ERROR.notFound, 'Discount not found.', 'Id');
-const stale = () =>
-  new ApiError(
-    409,
-    DISCOUNT_ERROR.staleChecksum,
-    'The discount was changed by someone else since it was loaded; reload it and try again.',
-    'ConcurrencyChecksum',
-  );
+const stale = () => staleChecksum(DISCOUNT_ERROR.staleChecksum, 'discount');
 const viewOnly = (field?: string) =>
   new ApiError(403, DISCOUNT_ERROR.viewOnly, 'In store view an existing discount is view-only.', field);
-
-const checksumOf = (row: TDiscountRow) => String(row.version);
 
 export async function listDiscounts(
   db: TDb,
@@ -96,7 +89,7 @@ function toFields(row: TDiscountRow, links: readonly TDiscountStoreRow[], scope:
     ShowOnActivitySummary: row.showOnActivitySummary,
     PosActive: links.some((l) => l.storeId === viewStoreId(scope) && l.isPosActive),
     IsAutoCashDiscount: row.isAutoCashDiscount,
-    ConcurrencyChecksum: checksumOf(row),
+    ConcurrencyChecksum: checksumOf(row.version),
   };
 }
 
@@ -187,7 +180,7 @@ const refused = (AutoApplyErrors: TDiscountMutationResponse['AutoApplyErrors']):
 const saved = (row: TDiscountRow): TDiscountMutationResponse => ({
   IsSuccessful: true,
   Id: row.id,
-  ConcurrencyChecksum: checksumOf(row),
+  ConcurrencyChecksum: checksumOf(row.version),
   AutoApplyErrors: [],
 });
 
@@ -220,7 +213,7 @@ export async function updateDiscount(
 ): Promise<TDiscountMutationResponse> {
   const found = await findDiscount(db, scope, body.Id);
   if (!found) throw notFound();
-  if (body.ConcurrencyChecksum !== checksumOf(found.row)) throw stale();
+  if (body.ConcurrencyChecksum !== checksumOf(found.row.version)) throw stale();
   const values = checkedValues(body);
   const current = toFields(found.row, found.stores, scope);
   if (values.Name !== current.Name) throw badRequest(DISCOUNT_ERROR.nameReadOnly, 'The name cannot change.', 'Name');
@@ -266,7 +259,7 @@ export async function deleteDiscount(
   if (scope.kind !== 'company') throw viewOnly();
   const found = await findDiscount(db, scope, body.Id);
   if (!found) throw notFound();
-  if (body.ConcurrencyChecksum !== checksumOf(found.row)) throw stale();
+  if (body.ConcurrencyChecksum !== checksumOf(found.row.version)) throw stale();
   const row = await db.transaction(async (tx) => {
     const deleted = await updateDiscountIfCurrent(tx, scope, found.row.id, found.row.version, {
       deletedAt: new Date(),

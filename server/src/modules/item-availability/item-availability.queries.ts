@@ -4,6 +4,7 @@ import type {
   TItemAvailabilityRow,
 } from '@mp/contracts/item-availability';
 import { and, asc, eq, inArray, ne, not, sql, type SQLWrapper } from 'drizzle-orm';
+import { checksumColumn, nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import { perDb } from '../../db/prepared.ts';
 import { itemCategories, items, itemStoreAvailability } from '../../db/schema.ts';
@@ -33,6 +34,8 @@ const listedItems = (scope: TScope) => and(ofMerchant(items, scope), not(items.i
 const isInStock = sql<boolean>`coalesce(${itemStoreAvailability.isInStock}, true)`;
 const isPosActive = sql<boolean>`coalesce(${itemStoreAvailability.isPosActive}, true)`;
 const isAvailableOnline = sql<boolean>`coalesce(${itemStoreAvailability.isAvailableOnline}, true)`;
+/** A row not stored yet is version 0: its first save inserts it. */
+const version = sql<number>`coalesce(${itemStoreAvailability.version}, 0)`;
 
 /** Joins the store's availability row of `itemId`; the merchant is part of the filter so a foreign row never matches. */
 const availabilityJoin = (scope: TScope, itemId: SQLWrapper) =>
@@ -78,6 +81,7 @@ const pageQuery = perDb((db) => {
       IsInStock: isInStock,
       IsPosActive: isPosActive,
       IsAvailableOnline: isAvailableOnline,
+      ConcurrencyChecksum: checksumColumn(version),
       total: sql<number>`${matched.total}`.mapWith(Number),
     })
     .from(matched)
@@ -122,27 +126,44 @@ export async function availabilityPage(
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
 }
 
-/** Stored values of those of `ids` that are listed items of the merchant; foreign, deleted and modifier ids are absent. */
+export type TStoredAvailability = TAvailabilityValues & { version: number };
+
+/**
+ * Stored values and versions of those of `ids` that are listed items of the merchant; foreign, deleted and modifier
+ * ids are absent.
+ */
 export async function storedAvailability(
   db: TReader,
   scope: TStoreScope,
   ids: readonly number[],
-): Promise<Map<number, TAvailabilityValues>> {
+): Promise<Map<number, TStoredAvailability>> {
   const rows = await db
-    .select({ id: items.id, IsInStock: isInStock, IsPosActive: isPosActive, IsAvailableOnline: isAvailableOnline })
+    .select({
+      id: items.id,
+      IsInStock: isInStock,
+      IsPosActive: isPosActive,
+      IsAvailableOnline: isAvailableOnline,
+      version,
+    })
     .from(items)
     .leftJoin(itemStoreAvailability, availabilityJoin(scope, items.id))
     .where(and(listedItems(scope), inArray(items.id, [...ids])));
   return new Map(rows.map(({ id, ...values }) => [id, values]));
 }
 
-/** Writes the rows (insert or update); the caller has checked every id is a listed item of the merchant. */
+/**
+ * Writes each row (insert or update) only if it still has the version its change names, bumping it: a row not stored
+ * yet (version 0) is inserted at version 1, a stored one is updated where its version is still the named one, in this
+ * one statement, so of two saves that loaded the same version exactly one writes. Answers the rows written with their
+ * new versions; a row missing from the answer was written by someone else first (the caller rolls back). The caller
+ * has checked every id is a listed item of the merchant.
+ */
 export async function upsertAvailability(
   tx: TReader,
   scope: TStoreScope,
-  changes: readonly TItemAvailabilityChange[],
-): Promise<void> {
-  await tx
+  changes: readonly (TItemAvailabilityChange & { version: number })[],
+): Promise<{ itemId: number; version: number }[]> {
+  return tx
     .insert(itemStoreAvailability)
     .values(
       changes.map((c) => ({
@@ -151,6 +172,8 @@ export async function upsertAvailability(
         isInStock: c.IsInStock,
         isPosActive: c.IsPosActive,
         isAvailableOnline: c.IsAvailableOnline,
+        // The version the row will have; the update below matches only the row one version before it.
+        version: c.version + 1,
       })),
     )
     .onConflictDoUpdate({
@@ -159,9 +182,12 @@ export async function upsertAvailability(
         isInStock: sql`excluded.is_in_stock`,
         isPosActive: sql`excluded.is_pos_active`,
         isAvailableOnline: sql`excluded.is_available_online`,
+        version: sql`excluded.version`,
         updatedAt: sql`now()`,
       },
-    });
+      setWhere: sql`${itemStoreAvailability.version} = excluded.version - 1`,
+    })
+    .returning({ itemId: itemStoreAvailability.itemId, version: itemStoreAvailability.version });
 }
 
 /**
@@ -175,6 +201,6 @@ export async function setAllOn(
 ): Promise<void> {
   await db
     .update(itemStoreAvailability)
-    .set({ [field]: true, updatedAt: sql`now()` })
+    .set({ [field]: true, version: nextVersion(itemStoreAvailability.version), updatedAt: sql`now()` })
     .where(and(ofStore(itemStoreAvailability, scope), eq(itemStoreAvailability[field], false)));
 }

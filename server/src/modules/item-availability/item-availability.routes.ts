@@ -6,6 +6,7 @@ import {
   ZItemAvailabilityBulkRequest,
   ZItemAvailabilityResult,
   ZUpdateItemAvailabilityRequest,
+  ZUpdateItemAvailabilityResult,
 } from '@mp/contracts/item-availability';
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TDeps } from '../../app-types.ts';
@@ -45,7 +46,10 @@ export function itemAvailabilityRoutes(app: TApp, deps: TDeps): void {
 
   app.post(
     '/Item/UpdateItemAvailability',
-    { config, schema: { tags, body: ZUpdateItemAvailabilityRequest, response: { 200: ZItemAvailabilityResult } } },
+    {
+      config,
+      schema: { tags, body: ZUpdateItemAvailabilityRequest, response: { 200: ZUpdateItemAvailabilityResult } },
+    },
     async (request) =>
       updateItemAvailability(deps.db, storeScopeOf(request), isMmsEnabled(request), request.body.ItemAvailabilities),
   );

@@ -6,10 +6,12 @@ import {
   type TItemAvailabilityChange,
   type TItemAvailabilityPaging,
   type TItemAvailabilityResult,
+  type TUpdateItemAvailabilityResult,
 } from '@mp/contracts/item-availability';
+import { checksumOf, versionOf } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import type { TStoreScope } from '../../db/tenant.ts';
-import { ApiError, badRequest } from '../../plugins/errors.ts';
+import { ApiError, badRequest, staleChecksum } from '../../plugins/errors.ts';
 import { availabilityPage, setAllOn, storedAvailability, upsertAvailability } from './item-availability.queries.ts';
 
 const DONE: TItemAvailabilityResult = { IsSuccessful: true, Message: '' };
@@ -29,21 +31,25 @@ export async function itemAvailabilityPage(
   return { ResultSet: rows, TotalRowCount: total };
 }
 
+const stale = (index: number) =>
+  staleChecksum(ITEM_AVAILABILITY_ERROR.staleChecksum, 'item availability', rowField(index, 'ConcurrencyChecksum'));
+
 /**
  * POST /Item/UpdateItemAvailability: checks every row, then writes them all in one transaction, so a refused save
  * changes nothing. An id that is not a listed item of the merchant (another merchant's, deleted, a modifier, unknown)
- * answers 404 like a missing one; with the MMS add-on only the in-stock value may change.
+ * answers 404 like a missing one; a row whose ConcurrencyChecksum is no longer the stored row's answers 409; with the
+ * MMS add-on only the in-stock value may change. Answers the saved rows with their new checksums.
  */
 export async function updateItemAvailability(
   db: TDb,
   scope: TStoreScope,
   isMmsEnabled: boolean,
   changes: readonly TItemAvailabilityChange[],
-): Promise<TItemAvailabilityResult> {
+): Promise<TUpdateItemAvailabilityResult> {
   const duplicate = firstDuplicateItem(changes);
   if (duplicate >= 0)
     throw badRequest(ITEM_AVAILABILITY_ERROR.duplicateItem, 'The same item is listed twice.', rowField(duplicate));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const stored = await storedAvailability(
       tx,
       scope,
@@ -57,6 +63,9 @@ export async function updateItemAvailability(
         'Item not found.',
         rowField(missing, 'ItemMasterId'),
       );
+    const versions = changes.map((c) => versionOf(c.ConcurrencyChecksum));
+    const outdated = changes.findIndex((c, i) => versions[i] !== stored.get(c.ItemMasterId)!.version);
+    if (outdated >= 0) throw stale(outdated);
     const mms = firstMmsViolation(changes, stored, isMmsEnabled);
     if (mms >= 0)
       throw badRequest(
@@ -64,9 +73,23 @@ export async function updateItemAvailability(
         'POS-active and online availability are managed by the MMS add-on.',
         rowField(mms),
       );
-    await upsertAvailability(tx, scope, changes);
+    const written = await upsertAvailability(
+      tx,
+      scope,
+      changes.map((c, i) => ({ ...c, version: versions[i]! })),
+    );
+    // Another save of a row came between the check and the write: the transaction rolls back, nothing is written.
+    const versionById = new Map(written.map((w) => [w.itemId, w.version]));
+    const overtaken = changes.findIndex((c) => !versionById.has(c.ItemMasterId));
+    if (overtaken >= 0) throw stale(overtaken);
+    return {
+      ...DONE,
+      ItemAvailabilities: changes.map((c) => ({
+        ...c,
+        ConcurrencyChecksum: checksumOf(versionById.get(c.ItemMasterId)!),
+      })),
+    };
   });
-  return DONE;
 }
 
 /** POST /Item/UpdateItemAvailabilityAllInStock: every item of the store in stock. */

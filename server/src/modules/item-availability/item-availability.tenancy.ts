@@ -44,6 +44,8 @@ export const TENANCY_CASES: TTenancyCase[] = [
           IsInStock: false,
           IsPosActive: true,
           IsAvailableOnline: true,
+          ConcurrencyChecksum: '0',
+          version: 0,
         },
       ]),
   },

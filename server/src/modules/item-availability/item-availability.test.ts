@@ -6,7 +6,6 @@ import {
   ZGetItemAvailabilityResponse,
   type TGetItemAvailabilityRequest,
   type TItemAvailabilityChange,
-  type TItemAvailabilityRow,
 } from '@mp/contracts/item-availability';
 import { and, asc, eq, ne, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,8 +73,14 @@ const listedItems = (merchantId: number) =>
     .from(items)
     .where(and(eq(items.merchantId, merchantId), not(items.isDeleted), ne(items.itemType, 'M')))
     .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id));
-/** A change naming `id` with every switch on. */
-const allOn = (id: number) => ({ ItemMasterId: id, IsInStock: true, IsPosActive: true, IsAvailableOnline: true });
+/** A change naming `id` with every switch on, as loaded for an item without a stored row. */
+const allOn = (id: number) => ({
+  ItemMasterId: id,
+  IsInStock: true,
+  IsPosActive: true,
+  IsAvailableOnline: true,
+  ConcurrencyChecksum: '0',
+});
 /** Every stored availability row, to prove a refused call wrote nothing. */
 const allAvailability = () =>
   t.db
@@ -89,14 +94,12 @@ const storedRow = async (storeId: number, itemId: number) =>
       .from(itemStoreAvailability)
       .where(and(eq(itemStoreAvailability.storeId, storeId), eq(itemStoreAvailability.itemId, itemId)))
   )[0];
-const changeOf = (
-  row: Pick<TItemAvailabilityRow, 'ItemMasterId' | 'IsInStock' | 'IsPosActive' | 'IsAvailableOnline'>,
-  values: Partial<TItemAvailabilityChange> = {},
-) => ({
+const changeOf = (row: TItemAvailabilityChange, values: Partial<TItemAvailabilityChange> = {}) => ({
   ItemMasterId: row.ItemMasterId,
   IsInStock: row.IsInStock,
   IsPosActive: row.IsPosActive,
   IsAvailableOnline: row.IsAvailableOnline,
+  ConcurrencyChecksum: row.ConcurrencyChecksum,
   ...values,
 });
 
@@ -317,12 +320,18 @@ describe('POST /Item/UpdateItemAvailability', () => {
       changeOf(withoutRow, { IsPosActive: false, IsAvailableOnline: false }),
     ];
     const r = await save(shop.owner, changes);
-    expect(r.body).toEqual({ IsSuccessful: true, Message: '' });
     expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ IsSuccessful: true, Message: '' });
+    // The saved rows come back with their new checksums: the next save needs no reload.
+    const saved = r.body.ItemAvailabilities as TItemAvailabilityChange[];
+    const values = (rows: TItemAvailabilityChange[]) => rows.map(({ ConcurrencyChecksum: _, ...v }) => v);
+    expect(values(saved)).toEqual(values(changes));
+    saved.forEach((row, i) => expect(row.ConcurrencyChecksum).not.toBe(changes[i]!.ConcurrencyChecksum));
+    const [savedA, savedWithoutRow] = saved;
 
     const after = new Map((await page(shop.owner)).ResultSet.map((row) => [row.ItemMasterId, row]));
-    expect(after.get(a.ItemMasterId)).toEqual({ ...a, IsInStock: !a.IsInStock });
-    expect(after.get(withoutRow.ItemMasterId)).toEqual({ ...withoutRow, IsPosActive: false, IsAvailableOnline: false });
+    expect(after.get(a.ItemMasterId)).toEqual({ ...a, ...savedA });
+    expect(after.get(withoutRow.ItemMasterId)).toEqual({ ...withoutRow, ...savedWithoutRow });
     expect(await storedRow(shop.here, withoutRow.ItemMasterId)).toMatchObject({
       merchantId: shop.merchant.merchantId,
       isInStock: true,
@@ -331,11 +340,16 @@ describe('POST /Item/UpdateItemAvailability', () => {
     });
     expect((await allAvailability()).filter((row) => row.storeId !== shop.here)).toEqual(otherStoresBefore);
 
-    // Back as it was: a second save updates the rows it inserted.
-    expect((await save(shop.owner, [changeOf(a), changeOf(withoutRow)])).status).toBe(200);
+    // Back as it was: a second save, with the checksums the first answered, updates the rows it inserted.
+    const back = await save(shop.owner, [
+      changeOf(a, { ConcurrencyChecksum: savedA!.ConcurrencyChecksum }),
+      changeOf(withoutRow, { ConcurrencyChecksum: savedWithoutRow!.ConcurrencyChecksum }),
+    ]);
+    expect(back.status).toBe(200);
     const restored = new Map((await page(shop.owner)).ResultSet.map((row) => [row.ItemMasterId, row]));
-    expect(restored.get(a.ItemMasterId)).toEqual(a);
-    expect(restored.get(withoutRow.ItemMasterId)).toEqual(withoutRow);
+    const [restoredA, restoredWithoutRow] = back.body.ItemAvailabilities as TItemAvailabilityChange[];
+    expect(restored.get(a.ItemMasterId)).toEqual({ ...a, ...restoredA });
+    expect(restored.get(withoutRow.ItemMasterId)).toEqual({ ...withoutRow, ...restoredWithoutRow });
   });
 
   it('a company user in store view saves at that store, not at the merchant’s other one', async () => {
@@ -428,26 +442,92 @@ describe('POST /Item/UpdateItemAvailability', () => {
     [
       'a non-boolean',
       {
-        ItemAvailabilities: [{ ItemMasterId: CAFE_ITEM, IsInStock: 'no', IsPosActive: true, IsAvailableOnline: true }],
+        ItemAvailabilities: [{ ...allOn(CAFE_ITEM), IsInStock: 'no' }],
       },
       'ItemAvailabilities.0.IsInStock',
     ],
     [
       'too many rows',
       {
-        ItemAvailabilities: Array.from({ length: MAX_ITEM_AVAILABILITY_CHANGES + 1 }, (_, i) => ({
-          ItemMasterId: i + 1,
-          IsInStock: true,
-          IsPosActive: true,
-          IsAvailableOnline: true,
-        })),
+        ItemAvailabilities: Array.from({ length: MAX_ITEM_AVAILABILITY_CHANGES + 1 }, (_, i) => allOn(i + 1)),
       },
       'ItemAvailabilities',
+    ],
+    [
+      'a row without its checksum',
+      { ItemAvailabilities: [{ ...allOn(CAFE_ITEM), ConcurrencyChecksum: undefined }] },
+      'ItemAvailabilities.0.ConcurrencyChecksum',
     ],
   ])('answers 400 for %s', async (_label, body, field) => {
     const r = await store.post('/Item/UpdateItemAvailability', body);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ messageKey: API_ERROR_KEY.validation, field });
+  });
+});
+
+describe('ConcurrencyChecksum of UpdateItemAvailability', () => {
+  /** The owner's page row of `name`, and a second session of the same store (another person at the same screen). */
+  const twoAtOnce = async (name: 'Almond Croissant' | 'Butter Croissant') => {
+    const shop = await ownShop();
+    const other = await signedIn((await createUser(t.db, shop.merchant)).userName);
+    const row = (await page(shop.owner)).ResultSet.find((r) => r.ItemMasterId === shop.menu.itemIds[name])!;
+    return { shop, other, row };
+  };
+
+  it.each(['Almond Croissant', 'Butter Croissant'] as const)(
+    'refuses a stale checksum with 409 and writes nothing (%s: a stored row, a row not stored yet)',
+    async (name) => {
+      const { shop, other, row } = await twoAtOnce(name);
+      const first = await save(other, [changeOf(row, { IsInStock: !row.IsInStock })]);
+      expect(first.status).toBe(200);
+      const before = await allAvailability();
+      const late = await save(shop.owner, [changeOf(row, { IsPosActive: !row.IsPosActive })]);
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({
+        messageKey: ITEM_AVAILABILITY_ERROR.staleChecksum,
+        field: 'ItemAvailabilities.0.ConcurrencyChecksum',
+      });
+      expect(await allAvailability()).toEqual(before);
+
+      // Reloaded, the same change goes through on top of the other person's.
+      const fresh = (await page(shop.owner)).ResultSet.find((r) => r.ItemMasterId === row.ItemMasterId)!;
+      expect(fresh.IsInStock).toBe(!row.IsInStock);
+      expect((await save(shop.owner, [changeOf(fresh, { IsPosActive: !row.IsPosActive })])).status).toBe(200);
+      expect(await storedRow(shop.here, row.ItemMasterId)).toMatchObject({
+        isInStock: !row.IsInStock,
+        isPosActive: !row.IsPosActive,
+      });
+    },
+  );
+
+  it.each(['Almond Croissant', 'Butter Croissant'] as const)(
+    'of two parallel saves with the same checksum exactly one wins (%s)',
+    async (name) => {
+      const { shop, other, row } = await twoAtOnce(name);
+      const mine = changeOf(row, { IsInStock: !row.IsInStock });
+      const theirs = changeOf(row, { IsAvailableOnline: !row.IsAvailableOnline });
+      const answers = await Promise.all([save(shop.owner, [mine]), save(other, [theirs])]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers[0]!.status === 200 ? mine : theirs;
+      expect(await storedRow(shop.here, row.ItemMasterId)).toMatchObject({
+        isInStock: winner.IsInStock,
+        isAvailableOnline: winner.IsAvailableOnline,
+      });
+    },
+  );
+
+  it('a rejected row rolls the whole save back, and a bulk action makes loaded checksums stale', async () => {
+    const { shop, other, row } = await twoAtOnce('Almond Croissant');
+    const first = (await page(shop.owner)).ResultSet.find((r) => r.ItemMasterId !== row.ItemMasterId);
+    expect((await save(other, [changeOf(row, { IsPosActive: false })])).status).toBe(200);
+    const before = await allAvailability();
+    const r = await save(shop.owner, [changeOf(first!, { IsInStock: !first!.IsInStock }), changeOf(row)]);
+    expect(r.body).toMatchObject({ statusCode: 409, field: 'ItemAvailabilities.1.ConcurrencyChecksum' });
+    expect(await allAvailability()).toEqual(before);
+
+    const fresh = (await page(shop.owner)).ResultSet.find((r) => r.ItemMasterId === row.ItemMasterId)!;
+    expect((await other.post('/Item/UpdateItemAvailabilityAllInStock', {})).status).toBe(200);
+    expect((await save(shop.owner, [changeOf(fresh, { IsPosActive: true })])).status).toBe(409);
   });
 });
 

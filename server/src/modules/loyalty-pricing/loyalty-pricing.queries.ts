@@ -1,5 +1,6 @@
 import { MEMBER_TYPE, type TMemberType } from '@mp/contracts/loyalty-pricing';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { nextVersion } from '../../db/concurrency.ts';
 import { queryRows, type TDb } from '../../db/create-db.ts';
 import { tieredPriceListMembers, tieredPriceLists } from '../../db/schema.ts';
 import { merchantKey, merchantOf, ofMerchant, type TMerchantScope } from '../../db/tenant.ts';
@@ -7,7 +8,7 @@ import { merchantKey, merchantOf, ofMerchant, type TMerchantScope } from '../../
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TReader = TDb | TTx;
 
-export type TPriceListRow = { id: number; name: string };
+export type TPriceListRow = { id: number; name: string; version: number };
 
 /** A member of the merchant's menu as the catalogue query returns it (money as text, never a float). */
 export type TCatalogMember = {
@@ -34,7 +35,7 @@ export const MEMBER_TYPE_OF = {
   variation: memberTypeCase(MEMBER_TYPE.modifierVariation, MEMBER_TYPE.itemVariation),
 } as const;
 
-const listColumns = { id: tieredPriceLists.id, name: tieredPriceLists.name };
+const listColumns = { id: tieredPriceLists.id, name: tieredPriceLists.name, version: tieredPriceLists.version };
 
 /** The merchant's price list (one per merchant), or null before one is added. */
 export async function priceListOfMerchant(db: TReader, scope: TMerchantScope): Promise<TPriceListRow | null> {
@@ -127,19 +128,32 @@ export async function catalogMembersByKey(
   );
 }
 
-export async function insertPriceList(tx: TTx, scope: TMerchantScope, name: string): Promise<number> {
+export async function insertPriceList(tx: TTx, scope: TMerchantScope, name: string): Promise<TPriceListRow> {
   const [row] = await tx
     .insert(tieredPriceLists)
     .values({ ...merchantKey(scope), name })
-    .returning({ id: tieredPriceLists.id });
-  return row!.id;
+    .returning(listColumns);
+  return row!;
 }
 
-export async function renamePriceList(tx: TTx, scope: TMerchantScope, id: number, name: string): Promise<void> {
-  await tx
+/**
+ * Renames the merchant's list only if it still has `version` (the one its ConcurrencyChecksum named), bumping it; a
+ * save of member prices goes through here too, so any save of the list makes older checksums stale. The new version,
+ * or null when another save came first (or there is no such list): nothing was written.
+ */
+export async function renamePriceList(
+  tx: TTx,
+  scope: TMerchantScope,
+  id: number,
+  version: number,
+  name: string,
+): Promise<number | null> {
+  const [row] = await tx
     .update(tieredPriceLists)
-    .set({ name })
-    .where(and(eq(tieredPriceLists.id, id), ofMerchant(tieredPriceLists, scope)));
+    .set({ name, version: nextVersion(tieredPriceLists.version) })
+    .where(and(eq(tieredPriceLists.id, id), ofMerchant(tieredPriceLists, scope), eq(tieredPriceLists.version, version)))
+    .returning({ version: tieredPriceLists.version });
+  return row?.version ?? null;
 }
 
 export type TMemberPrice = {

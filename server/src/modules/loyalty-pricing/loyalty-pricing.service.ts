@@ -11,9 +11,10 @@ import {
   type TTieredPriceList,
 } from '@mp/contracts/loyalty-pricing';
 import type { z } from 'zod';
+import { checksumOf, versionOf } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import type { TMerchantScope } from '../../db/tenant.ts';
-import { ApiError, badRequest } from '../../plugins/errors.ts';
+import { ApiError, badRequest, staleChecksum } from '../../plugins/errors.ts';
 import {
   catalogMembersByKey,
   insertPriceList,
@@ -23,17 +24,25 @@ import {
   renamePriceList,
   writeMemberPrices,
   type TMemberPrice,
+  type TPriceListRow,
 } from './loyalty-pricing.queries.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 const listNotFound = (field: string) =>
   new ApiError(404, LOYALTY_MESSAGE.listNotFound, 'Tier price list not found.', field);
+const stale = () => staleChecksum(LOYALTY_MESSAGE.staleChecksum, 'tier price list');
+
+const listOut = (row: TPriceListRow): TTieredPriceList => ({
+  TieredPriceListId: row.id,
+  Name: row.name,
+  ConcurrencyChecksum: checksumOf(row.version),
+});
 
 /** GET /TieredPriceList/GetTieredPriceList: the merchant's list, or null before one is added. */
 export async function getPriceList(db: TDb, scope: TMerchantScope): Promise<TTieredPriceList | null> {
   const row = await priceListOfMerchant(db, scope);
-  return row && { TieredPriceListId: row.id, Name: row.name };
+  return row && listOut(row);
 }
 
 /** GET /TieredPriceList/GetMembers: one page of the merchant's members with the list's prices. */
@@ -109,10 +118,11 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const saved = (id: number): TSaveTieredPriceListResponse => ({
+const saved = (list: { id: number; version: number }): TSaveTieredPriceListResponse => ({
   IsSuccessful: true,
   Message: '',
-  TieredPriceListId: id,
+  TieredPriceListId: list.id,
+  ConcurrencyChecksum: checksumOf(list.version),
 });
 
 /** POST /TieredPriceList/AddTieredPriceList: the merchant's first list and its edited members, in one transaction. */
@@ -124,29 +134,38 @@ export async function addPriceList(
   return saving(async () => {
     if (await priceListOfMerchant(db, scope))
       throw new ApiError(409, LOYALTY_MESSAGE.listExists, 'The merchant already has a tier price list.', 'Name');
-    const id = await db.transaction(async (tx) => {
+    const list = await db.transaction(async (tx) => {
       const members = await checkedMembers(tx, scope, body.Members);
-      const listId = await insertPriceList(tx, scope, body.Name);
-      await writeMemberPrices(tx, scope, listId, members);
-      return listId;
+      const inserted = await insertPriceList(tx, scope, body.Name);
+      await writeMemberPrices(tx, scope, inserted.id, members);
+      return inserted;
     });
-    return saved(id);
+    return saved(list);
   });
 }
 
-/** PUT /TieredPriceList/UpdateTieredPriceList: the name and the edited members, in one transaction. */
+/**
+ * PUT /TieredPriceList/UpdateTieredPriceList: the name and the edited members, in one transaction, when the body's
+ * ConcurrencyChecksum is still the list's (else 409, nothing written).
+ */
 export async function updatePriceList(
   db: TDb,
   scope: TMerchantScope,
   body: z.output<typeof ZUpdateTieredPriceListRequest>,
 ): Promise<TSaveTieredPriceListResponse> {
   return saving(async () => {
-    await db.transaction(async (tx) => {
-      if (!(await priceListById(tx, scope, body.TieredPriceListId))) throw listNotFound('TieredPriceListId');
+    const version = await db.transaction(async (tx) => {
+      const list = await priceListById(tx, scope, body.TieredPriceListId);
+      if (!list) throw listNotFound('TieredPriceListId');
+      const expected = versionOf(body.ConcurrencyChecksum);
+      if (expected !== list.version) throw stale();
       const members = await checkedMembers(tx, scope, body.Members);
-      await renamePriceList(tx, scope, body.TieredPriceListId, body.Name);
-      await writeMemberPrices(tx, scope, body.TieredPriceListId, members);
+      // The list row is the lock: of two saves that loaded the same version, the second matches nothing here.
+      const next = await renamePriceList(tx, scope, list.id, expected, body.Name);
+      if (next === null) throw stale();
+      await writeMemberPrices(tx, scope, list.id, members);
+      return next;
     });
-    return saved(body.TieredPriceListId);
+    return saved({ id: body.TieredPriceListId, version });
   });
 }

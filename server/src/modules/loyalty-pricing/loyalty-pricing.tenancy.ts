@@ -79,17 +79,18 @@ export const TENANCY_CASES: TTenancyCase[] = [
         await tx.delete(tieredPriceLists).where(eq(tieredPriceLists.merchantId, A.merchantId));
         return insertPriceList(tx, A.merchant, 'Tenancy Club');
       }),
-    check: async (id, { db, A }) => expect(await priceListById(db, A.merchant, id as number)).not.toBeNull(),
+    check: async (row, { db, A }) =>
+      expect(await priceListById(db, A.merchant, (row as { id: number }).id)).not.toBeNull(),
   },
   {
     fn: renamePriceList,
     // B's id renames nothing (the harness sees any write to B); A's own list takes the name.
     run: async (world) => {
       // Looked up before the transaction: PGlite's one connection would wait for it.
-      const listId = await listOfA(world);
+      const list = (await priceListOfMerchant(world.db, world.A.merchant))!;
       await world.db.transaction(async (tx) => {
-        await renamePriceList(tx, world.A.merchant, tierPriceListIdOf(world.B.merchantId), 'Moved');
-        await renamePriceList(tx, world.A.merchant, listId, 'Tenancy Renamed');
+        await renamePriceList(tx, world.A.merchant, tierPriceListIdOf(world.B.merchantId), 1, 'Moved');
+        await renamePriceList(tx, world.A.merchant, list.id, list.version, 'Tenancy Renamed');
       });
     },
     check: async (_result, world) =>

@@ -6,6 +6,7 @@ import {
   ZGetMembersResponse,
   type TGetMembersQuery,
   type TMemberChange,
+  type TTieredPriceList,
   type TTieredPriceListMember,
 } from '@mp/contracts/loyalty-pricing';
 import { and, eq, sql } from 'drizzle-orm';
@@ -99,8 +100,15 @@ const change = (m: TTieredPriceListMember, PriceListPrice: string | null): TMemb
   PriceListPrice,
 });
 
-const update = (c: TestClient, body: Record<string, unknown>, listId: number = CAFE_LIST) =>
-  c.request('PUT', '/TieredPriceList/UpdateTieredPriceList', { json: { TieredPriceListId: listId, ...body } });
+/** The session's list as GetTieredPriceList answers it: the checksum a save sends back. */
+const loadedChecksum = async (c: TestClient) =>
+  ((await c.get('/TieredPriceList/GetTieredPriceList')).body as TTieredPriceList | null)?.ConcurrencyChecksum;
+
+/** Saves with the checksum the session's list has now, unless the body names one. */
+const update = async (c: TestClient, body: Record<string, unknown>, listId: number = CAFE_LIST) =>
+  c.request('PUT', '/TieredPriceList/UpdateTieredPriceList', {
+    json: { TieredPriceListId: listId, ConcurrencyChecksum: await loadedChecksum(c), ...body },
+  });
 
 /** What a refused save must leave untouched: every list, and both demo merchants' prices. */
 const snapshot = async () => ({
@@ -117,11 +125,13 @@ describe('GET /TieredPriceList/GetTieredPriceList', () => {
     expect((await store.get('/TieredPriceList/GetTieredPriceList')).body).toEqual({
       TieredPriceListId: CAFE_LIST,
       Name: DEMO_PRICE_LIST_NAME,
+      ConcurrencyChecksum: expect.any(String),
     });
     const company = await signedIn('company');
     expect((await company.get('/TieredPriceList/GetTieredPriceList')).body).toEqual({
       TieredPriceListId: BISTRO_LIST,
       Name: DEMO_PRICE_LIST_NAME,
+      ConcurrencyChecksum: expect.any(String),
     });
   });
 });
@@ -243,7 +253,12 @@ describe('PUT /TieredPriceList/UpdateTieredPriceList', () => {
       listId!,
     );
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ IsSuccessful: true, Message: '', TieredPriceListId: listId });
+    expect(r.body).toEqual({
+      IsSuccessful: true,
+      Message: '',
+      TieredPriceListId: listId,
+      ConcurrencyChecksum: await loadedChecksum(client),
+    });
 
     expect((await client.get('/TieredPriceList/GetTieredPriceList')).body.Name).toBe('Platinum Club 2');
     const after = new Map((await allMembers(client, {}, listId!)).map((m) => [m.id, m]));
@@ -342,6 +357,71 @@ describe('PUT /TieredPriceList/UpdateTieredPriceList', () => {
   });
 });
 
+describe('ConcurrencyChecksum of UpdateTieredPriceList', () => {
+  /** A list of the test's own, and a second session of the same merchant (another person at the same screen). */
+  async function twoAtOnce() {
+    const own = await ownLoyalty();
+    const other = await signedIn((await createUser(t.db, own.merchant, { role: 'Owner' })).userName);
+    return { ...own, listId: own.listId!, other };
+  }
+  const listRow = async (id: number) =>
+    (await t.db.select().from(tieredPriceLists).where(eq(tieredPriceLists.id, id)))[0]!;
+  const pricesOf = (id: number) =>
+    t.db
+      .select()
+      .from(tieredPriceListMembers)
+      .where(eq(tieredPriceListMembers.tieredPriceListId, id))
+      .orderBy(tieredPriceListMembers.itemId, tieredPriceListMembers.itemVariationId);
+
+  it('a stale checksum is refused with 409 and writes nothing; after a reload the save goes through', async () => {
+    const { client, other, listId } = await twoAtOnce();
+    const loaded = (await loadedChecksum(client))!;
+    const [first, second] = await allMembers(client, {}, listId);
+    const theirs = await update(other, { Name: 'Their Club', Members: [change(first!, '1.00')] }, listId);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.ConcurrencyChecksum).not.toBe(loaded);
+    const before = { list: await listRow(listId), prices: await pricesOf(listId) };
+
+    const mine = { Name: 'My Club', Members: [change(second!, '2.00')] };
+    const late = await update(client, { ...mine, ConcurrencyChecksum: loaded }, listId);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ messageKey: M.staleChecksum, field: 'ConcurrencyChecksum' });
+    expect({ list: await listRow(listId), prices: await pricesOf(listId) }).toEqual(before);
+
+    // Reloaded (GetTieredPriceList answers the new checksum), the same save goes through on top of theirs.
+    expect(await loadedChecksum(client)).toBe(theirs.body.ConcurrencyChecksum);
+    expect((await update(client, mine, listId)).status).toBe(200);
+    const after = new Map((await allMembers(client, {}, listId)).map((m) => [m.id, m.PriceListPrice]));
+    expect([after.get(first!.id), after.get(second!.id)]).toEqual(['1.00', '2.00']);
+    expect((await listRow(listId)).name).toBe('My Club');
+  });
+
+  it('of two parallel saves with the same checksum exactly one wins', async () => {
+    const { client, other, listId } = await twoAtOnce();
+    const loaded = await loadedChecksum(client);
+    const [first] = await allMembers(client, {}, listId);
+    const answers = await Promise.all([
+      update(client, { Name: 'Mine', Members: [change(first!, '3.00')], ConcurrencyChecksum: loaded }, listId),
+      update(other, { Name: 'Theirs', Members: [change(first!, '4.00')], ConcurrencyChecksum: loaded }, listId),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const mineWon = answers[0]!.status === 200;
+    expect((await listRow(listId)).name).toBe(mineWon ? 'Mine' : 'Theirs');
+    const price = (await allMembers(client, {}, listId)).find((m) => m.id === first!.id)!.PriceListPrice;
+    expect(price).toBe(mineWon ? '3.00' : '4.00');
+  });
+
+  it('a save without a checksum is refused as malformed', async () => {
+    const { client, listId } = await twoAtOnce();
+    const r = await update(client, { Name: 'Gold', Members: [], ConcurrencyChecksum: undefined }, listId);
+    expect(r.body).toMatchObject({
+      statusCode: 400,
+      messageKey: API_ERROR_KEY.validation,
+      field: 'ConcurrencyChecksum',
+    });
+  });
+});
+
 describe('access', () => {
   it('refuses every call (403) when the merchant lacks the flag, and changes nothing', async () => {
     const notified = await signedIn('notified');
@@ -413,6 +493,7 @@ describe('POST /TieredPriceList/AddTieredPriceList', () => {
     expect((await client.get('/TieredPriceList/GetTieredPriceList')).body).toEqual({
       TieredPriceListId: id,
       Name: 'Silver Club',
+      ConcurrencyChecksum: r.body.ConcurrencyChecksum,
     });
     const rows = await allMembers(client, {}, id);
     expect(rows.filter((m) => m.PriceListPrice !== null).map((m) => [m.id, m.PriceListPrice])).toEqual([

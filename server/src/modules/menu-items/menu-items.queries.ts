@@ -1,5 +1,6 @@
 import { AVAILABLE, type TItem, type TSoldBy } from '@mp/contracts/menu-items';
 import { and, asc, count, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
+import { checksumColumn, nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import {
   departments,
@@ -113,11 +114,23 @@ export async function insertCategory(tx: TTx, scope: TMerchantScope, values: TCa
   return row!.id;
 }
 
-export async function updateCategory(tx: TTx, scope: TMerchantScope, id: number, values: TCategoryValues) {
-  await tx
+/**
+ * Writes the merchant's category only if it still has `version` (the one its ConcurrencyChecksum named), bumping it.
+ * The new version, or null when another save came first (or there is no such category): nothing was written.
+ */
+export async function updateCategory(
+  tx: TTx,
+  scope: TMerchantScope,
+  id: number,
+  version: number,
+  values: TCategoryValues,
+): Promise<number | null> {
+  const [row] = await tx
     .update(itemCategories)
-    .set(values)
-    .where(and(ofMerchant(itemCategories, scope), eq(itemCategories.id, id)));
+    .set({ ...values, version: nextVersion(itemCategories.version) })
+    .where(and(ofMerchant(itemCategories, scope), eq(itemCategories.id, id), eq(itemCategories.version, version)))
+    .returning({ version: itemCategories.version });
+  return row?.version ?? null;
 }
 
 /** Replaces the category's tag assignments; the caller has checked the tags are the merchant's. */
@@ -225,6 +238,7 @@ const itemColumns = {
   IsMenuItem: items.isMenuItem,
   IsModifier: items.isModifier,
   IsAODDeliveryPartnerFee: items.isAodDeliveryPartnerFee,
+  ConcurrencyChecksum: checksumColumn(items.version),
   // A missing availability row (and every row in company view, which joins none) means in stock and POS active.
   Available: sql<TItem['Available']>`case when ${items.isSellable}
       and coalesce(${itemStoreAvailability.isInStock}, true)
@@ -344,7 +358,7 @@ export async function itemOfMerchant(db: TReader, scope: TViewScope, itemId: num
   return row ?? null;
 }
 
-export type TItemValues = Omit<typeof items.$inferInsert, 'id' | 'merchantId' | 'createdAt' | 'isDeleted'>;
+export type TItemValues = Omit<typeof items.$inferInsert, 'id' | 'merchantId' | 'createdAt' | 'isDeleted' | 'version'>;
 
 export async function insertItem(db: TReader, scope: TMerchantScope, values: TItemValues): Promise<number> {
   const [row] = await db
@@ -354,34 +368,53 @@ export async function insertItem(db: TReader, scope: TMerchantScope, values: TIt
   return row!.id;
 }
 
-/** Updates a live item of the merchant; false when there is none with that id. */
+const liveItem = (scope: TMerchantScope, itemId: number, kind: 'menu' | 'charge') =>
+  and(ofMerchant(items, scope), eq(items.id, itemId), not(items.isDeleted), eq(items.isChargeItem, kind === 'charge'));
+
+/**
+ * Updates a live item of the merchant, bumping its version; with `version`, only if the item still has it (the one
+ * its ConcurrencyChecksum named), checked and written in this one statement. The new version, or null when nothing
+ * was written (no such item, or another save came first).
+ */
 export async function updateItem(
   db: TReader,
   scope: TMerchantScope,
   itemId: number,
   values: Partial<TItemValues>,
-  kind: 'menu' | 'charge' = 'menu',
-): Promise<boolean> {
-  const rows = await db
+  options: { kind?: 'menu' | 'charge'; version?: number } = {},
+): Promise<number | null> {
+  const [row] = await db
     .update(items)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, version: nextVersion(items.version), updatedAt: new Date() })
     .where(
       and(
-        ofMerchant(items, scope),
-        eq(items.id, itemId),
-        not(items.isDeleted),
-        eq(items.isChargeItem, kind === 'charge'),
+        liveItem(scope, itemId, options.kind ?? 'menu'),
+        options.version === undefined ? undefined : eq(items.version, options.version),
       ),
     )
-    .returning({ id: items.id });
-  return rows.length > 0;
+    .returning({ version: items.version });
+  return row?.version ?? null;
+}
+
+/** Whether the merchant has that live item (tells a refused conditional update's 404 from its 409). */
+export async function liveItemExists(
+  db: TReader,
+  scope: TMerchantScope,
+  itemId: number,
+  kind: 'menu' | 'charge' = 'menu',
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(liveItem(scope, itemId, kind));
+  return row !== undefined;
 }
 
 /** Soft delete: tickets and price lists keep referencing the row. */
 export async function softDeleteItem(db: TReader, scope: TMerchantScope, itemId: number): Promise<boolean> {
   const rows = await db
     .update(items)
-    .set({ isDeleted: true, updatedAt: new Date() })
+    .set({ isDeleted: true, version: nextVersion(items.version), updatedAt: new Date() })
     .where(and(listedItem(scope), eq(items.id, itemId)))
     .returning({ id: items.id });
   return rows.length > 0;
@@ -481,7 +514,8 @@ export async function writeImport(tx: TTx, scope: TMerchantScope, rows: readonly
     const result = await tx.execute(sql`
       update ${items} set item_number = v.item_number, item_name = v.item_name, description = v.description,
              item_category_id = v.item_category_id, retail_price = v.retail_price, tax_category_id = v.tax_category_id,
-             sold_by = v.sold_by, stocking_unit = v.stocking_unit, is_sellable = v.is_sellable, updated_at = now()
+             sold_by = v.sold_by, stocking_unit = v.stocking_unit, is_sellable = v.is_sellable,
+             version = ${nextVersion(items.version)}, updated_at = now()
         from (values ${values}) as v(id, item_number, item_name, description, item_category_id, retail_price,
              tax_category_id, sold_by, stocking_unit, is_sellable)
        where ${items.id} = v.id and ${ofMerchant(items, scope)} and not ${items.isDeleted}

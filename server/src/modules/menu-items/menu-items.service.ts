@@ -23,10 +23,11 @@ import {
   ZCategoryListRequest,
 } from '@mp/contracts/menu-items';
 import type { z } from 'zod';
+import { checksumOf, versionOf } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import { departments, itemCategories, printerGroups, tags } from '../../db/schema.ts';
 import type { TMerchantScope, TViewScope } from '../../db/tenant.ts';
-import { ApiError, badRequest } from '../../plugins/errors.ts';
+import { ApiError, badRequest, staleChecksum } from '../../plugins/errors.ts';
 import {
   activeTaxCategories,
   categorizedItems,
@@ -37,6 +38,7 @@ import {
   isActiveTaxCategory,
   itemOfMerchant,
   itemsPage,
+  liveItemExists,
   merchantCategories,
   merchantChargeItems,
   merchantDepartments,
@@ -52,6 +54,8 @@ import {
 } from './menu-items.queries.ts';
 
 const notFound = (key: TErrorKey, field?: string) => new ApiError(404, key, 'Not found.', field);
+const staleCategory = () => staleChecksum(E.staleChecksum, 'category', 'itemCategory.ConcurrencyChecksum');
+const staleItem = () => staleChecksum(E.staleChecksum, 'item');
 
 const categoryOut = (c: TCategoryRow) => ({
   ItemCategoryId: c.id,
@@ -63,6 +67,7 @@ const categoryOut = (c: TCategoryRow) => ({
   ParentItemCategoryId: c.parentItemCategoryId,
   TagIds: c.tagIds,
   ItemCount: c.itemCount,
+  ConcurrencyChecksum: checksumOf(c.version),
 });
 
 type TCategoryListRequest = z.output<typeof ZCategoryListRequest>;
@@ -111,7 +116,8 @@ async function assertOwned(
 
 /**
  * POST /Item/AddItemCategory and /Item/EditItemCategory: the name is stored trimmed and uppercased and must be the
- * merchant's only one of that name; department, parent and tags must be the merchant's own.
+ * merchant's only one of that name; department, parent and tags must be the merchant's own. An edit must carry the
+ * category's current ConcurrencyChecksum (else 409, nothing written) and answers the new one.
  */
 export async function saveCategory(
   db: TDb,
@@ -121,8 +127,9 @@ export async function saveCategory(
 ): Promise<TMutationResult> {
   const { itemCategory: c, tagAssignments } = request;
   const categoryId = mode === 'edit' ? (c.ItemCategoryId ?? 0) : null;
-  if (categoryId !== null && !(await categoryOfMerchant(db, scope, categoryId)))
-    throw notFound(E.categoryNotFound, 'itemCategory.ItemCategoryId');
+  const current = categoryId === null ? null : await categoryOfMerchant(db, scope, categoryId);
+  if (categoryId !== null && !current) throw notFound(E.categoryNotFound, 'itemCategory.ItemCategoryId');
+  if (current && versionOf(c.ConcurrencyChecksum) !== current.version) throw staleCategory();
   if (c.DepartmentId !== null)
     await assertOwned(db, departments, scope, [c.DepartmentId], E.unknownDepartment, () => 'itemCategory.DepartmentId');
   if (c.ParentItemCategoryId !== null)
@@ -145,13 +152,20 @@ export async function saveCategory(
     sortOrder: c.SortOrder,
     parentItemCategoryId: c.ParentItemCategoryId,
   };
-  const id = await db.transaction(async (tx) => {
-    const savedId = categoryId ?? (await insertCategory(tx, scope, values));
-    if (categoryId !== null) await updateCategory(tx, scope, categoryId, values);
-    await replaceCategoryTags(tx, scope, savedId, tagIds);
-    return savedId;
+  const saved = await db.transaction(async (tx) => {
+    // Checked again where it is written: of two edits that loaded the same version, the second writes nothing.
+    const version = current && (await updateCategory(tx, scope, current.id, current.version, values));
+    if (current && version === null) throw staleCategory();
+    const id = current?.id ?? (await insertCategory(tx, scope, values));
+    await replaceCategoryTags(tx, scope, id, tagIds);
+    return { id, version };
   });
-  return { IsSuccessful: true, Message: '', Entity: { ItemCategoryId: id } };
+  return {
+    IsSuccessful: true,
+    Message: '',
+    Entity: { ItemCategoryId: saved.id },
+    ...(saved.version === null ? {} : { ConcurrencyChecksum: checksumOf(saved.version) }),
+  };
 }
 
 export const departmentList = async (db: TDb, scope: TMerchantScope): Promise<TDepartment[]> =>
@@ -220,8 +234,9 @@ async function assertItemReferences(
 }
 
 /**
- * POST /Item/AddItem: ItemMasterId 0 creates, another id updates that item of the merchant (404 otherwise). The
- * stocking unit follows SoldBy and IsModifier follows ItemType, whatever the body says.
+ * POST /Item/AddItem: ItemMasterId 0 creates, another id updates that item of the merchant (404 otherwise) when the
+ * body's ConcurrencyChecksum is still the item's (else 409, nothing written) and answers the new one. The stocking
+ * unit follows SoldBy and IsModifier follows ItemType, whatever the body says.
  */
 export async function saveItem(
   db: TDb,
@@ -252,8 +267,20 @@ export async function saveItem(
     const id = await insertItem(db, scope, values);
     return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: id } };
   }
-  if (!(await updateItem(db, scope, body.ItemMasterId, values))) throw notFound(E.itemNotFound, 'ItemMasterId');
-  return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: body.ItemMasterId } };
+  // The checksum is checked by the update itself (one statement), so the happy path costs no extra read.
+  const expected = versionOf(body.ConcurrencyChecksum);
+  const version =
+    expected === null ? null : await updateItem(db, scope, body.ItemMasterId, values, { version: expected });
+  if (version === null) {
+    if (!(await liveItemExists(db, scope, body.ItemMasterId))) throw notFound(E.itemNotFound, 'ItemMasterId');
+    throw staleItem();
+  }
+  return {
+    IsSuccessful: true,
+    Message: '',
+    Entity: { ItemMasterId: body.ItemMasterId },
+    ConcurrencyChecksum: checksumOf(version),
+  };
 }
 
 export async function deleteItem(db: TDb, scope: TMerchantScope, itemId: number): Promise<TMutationResult> {
@@ -286,7 +313,7 @@ export async function saveChargeItem(
     const id = await insertItem(db, scope, { ...values, isChargeItem: true, isMenuItem: false });
     return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: id } };
   }
-  if (!(await updateItem(db, scope, body.ItemMasterId, values, 'charge')))
+  if ((await updateItem(db, scope, body.ItemMasterId, values, { kind: 'charge' })) === null)
     throw notFound(E.itemNotFound, 'ItemMasterId');
   return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: body.ItemMasterId } };
 }

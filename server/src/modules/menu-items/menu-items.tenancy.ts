@@ -15,6 +15,7 @@ import {
   isActiveTaxCategory,
   itemOfMerchant,
   itemsPage,
+  liveItemExists,
   merchantCategories,
   merchantChargeItems,
   merchantDepartments,
@@ -86,8 +87,9 @@ export const TENANCY_CASES: TTenancyCase[] = [
     run: ({ db, A, B }) =>
       db.transaction(async (tx) => {
         const id = await insertCategory(tx, A.merchant, category('TENANCY OLD'));
-        await updateCategory(tx, A.merchant, menuOf(B).category(1), category('TENANCY MOVED'));
-        await updateCategory(tx, A.merchant, id, category('TENANCY RENAMED'));
+        const version = (await categoryOfMerchant(tx, A.merchant, id))!.version;
+        await updateCategory(tx, A.merchant, menuOf(B).category(1), 1, category('TENANCY MOVED'));
+        await updateCategory(tx, A.merchant, id, version, category('TENANCY RENAMED'));
         return id;
       }),
     check: async (id, { db, A }) =>
@@ -194,9 +196,18 @@ export const TENANCY_CASES: TTenancyCase[] = [
       const id = await insertItem(db, A.merchant, itemValues(A, 'Tenancy Before'));
       return [
         await updateItem(db, A.merchant, menuOf(B).item(1), { itemName: 'Moved' }),
-        await updateItem(db, A.merchant, id, { itemName: 'Tenancy After' }),
+        await updateItem(db, A.merchant, menuOf(B).item(1), { itemName: 'Moved' }, { version: 1 }),
+        await updateItem(db, A.merchant, id, { itemName: 'Tenancy After' }, { version: 1 }),
       ];
     },
+    check: (result) => expect(result).toEqual([null, null, 2]),
+  },
+  {
+    fn: liveItemExists,
+    run: async ({ db, A, B }) => [
+      await liveItemExists(db, A.merchant, menuOf(B).item(1)),
+      await liveItemExists(db, A.merchant, menuOf(A).item(1)),
+    ],
     check: (result) => expect(result).toEqual([false, true]),
   },
   {

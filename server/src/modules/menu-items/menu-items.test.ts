@@ -5,8 +5,14 @@ import {
   newItemValues,
   ZCategoriesAndItemsResponse,
   ZGetItemsResponse,
+  itemSubmission,
   ZItem,
+  ZItemForm,
   type TAddItemRequest,
+  type TItem,
+  type TItemCategoriesResponse,
+  type TItemCategory,
+  type TSaveCategoryRequest,
 } from '@mp/contracts/menu-items';
 import { FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import { and, eq, sql } from 'drizzle-orm';
@@ -145,7 +151,13 @@ describe('categories', () => {
     expect(tagRows.map((x) => x.tagId)).toEqual([tag!.TagId]);
 
     const edit = await owner.post('/Item/EditItemCategory', {
-      itemCategory: { ItemCategoryId: saved.id, CategoryName: 'Specials', DisplayColor: null, DepartmentId: null },
+      itemCategory: {
+        ItemCategoryId: saved.id,
+        CategoryName: 'Specials',
+        DisplayColor: null,
+        DepartmentId: null,
+        ConcurrencyChecksum: String(saved.version),
+      },
       tagAssignments: [],
     });
     expect(edit.status).toBe(200);
@@ -288,7 +300,7 @@ describe('items', () => {
     });
     const updated = await owner.post(
       '/Item/AddItem',
-      await body({ ItemMasterId: id, ItemName: 'Big Scone', SoldBy: 1 }),
+      await body({ ItemMasterId: id, ItemName: 'Big Scone', SoldBy: 1, ConcurrencyChecksum: read.ConcurrencyChecksum }),
     );
     expect(updated.status).toBe(200);
     expect((await owner.post('/Item/GetItem', { ItemMasterId: id })).body).toMatchObject({
@@ -344,6 +356,126 @@ describe('items', () => {
     expect((await store.post('/Item/DeleteItem', { ItemMasterId: bistroItem.id })).status).toBe(404);
     const [after] = await t.db.select().from(items).where(eq(items.id, bistroItem.id));
     expect(after).toEqual(bistroItem);
+  });
+});
+
+describe('ConcurrencyChecksum of items and categories', () => {
+  /** The owner's factory menu, and a second session of the same merchant (another person at the same screen). */
+  async function twoAtOnce() {
+    const merchant = await createMerchant(t.db);
+    const menu = await createMenu(t.db, merchant);
+    const [owner, other] = [
+      await signedIn((await createUser(t.db, merchant)).userName),
+      await signedIn((await createUser(t.db, merchant)).userName),
+    ];
+    return { menu, owner, other };
+  }
+  const getItem = async (c: TestClient, id: number) =>
+    ZItem.parse((await c.post('/Item/GetItem', { ItemMasterId: id })).body);
+  /** The item's form values as loaded, changed, with the checksum it was loaded with. */
+  const itemSave = (item: TItem, change: Partial<TAddItemRequest>): TAddItemRequest => ({
+    ...itemSubmission(
+      ZItemForm.parse({ ...item, ItemCategoryId: item.ItemCategoryId ?? 0, TaxCategoryId: item.TaxCategoryId ?? 0 }),
+      item.ItemMasterId,
+      item.ConcurrencyChecksum,
+    ),
+    ...change,
+  });
+  const itemRow = async (id: number) => (await t.db.select().from(items).where(eq(items.id, id)))[0]!;
+  const getCategory = async (c: TestClient, id: number) =>
+    ((await c.post('/Item/GetItemCategories', {})).body as TItemCategoriesResponse).Categories.find(
+      (x) => x.ItemCategoryId === id,
+    )!;
+  const categorySave = (category: TItemCategory, change: Partial<TSaveCategoryRequest['itemCategory']>) => ({
+    itemCategory: { ...category, ...change },
+    tagAssignments: category.TagIds,
+  });
+  const categoryRow = async (id: number) =>
+    (await t.db.select().from(itemCategories).where(eq(itemCategories.id, id)))[0]!;
+
+  it('an item save with a stale checksum is refused with 409 and writes nothing; after a reload it saves', async () => {
+    const { menu, owner, other } = await twoAtOnce();
+    const id = menu.itemIds['Butter Croissant'];
+    const loaded = await getItem(owner, id);
+    const first = await other.post('/Item/AddItem', itemSave(await getItem(other, id), { RetailPrice: '4.00' }));
+    expect(first.status).toBe(200);
+    expect(first.body.ConcurrencyChecksum).not.toBe(loaded.ConcurrencyChecksum);
+    const before = await itemRow(id);
+
+    const late = await owner.post('/Item/AddItem', itemSave(loaded, { ItemName: 'Plain Croissant' }));
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ messageKey: E.staleChecksum, field: 'ConcurrencyChecksum' });
+    expect(await itemRow(id)).toEqual(before);
+    const missing = await owner.post('/Item/AddItem', itemSave(loaded, { ConcurrencyChecksum: undefined }));
+    expect(missing.status).toBe(409);
+    expect(await itemRow(id)).toEqual(before);
+
+    const reloaded = await getItem(owner, id);
+    expect(reloaded).toMatchObject({ RetailPrice: '4.00', ConcurrencyChecksum: first.body.ConcurrencyChecksum });
+    const again = await owner.post('/Item/AddItem', itemSave(reloaded, { ItemName: 'Plain Croissant' }));
+    expect(again.status).toBe(200);
+    // The answer's checksum is the next save's: no reload needed after one's own save.
+    const next = await owner.post('/Item/AddItem', {
+      ...itemSave(reloaded, { ItemName: 'Plain Croissant', IsFavorite: true }),
+      ConcurrencyChecksum: again.body.ConcurrencyChecksum,
+    });
+    expect(next.status).toBe(200);
+    expect(await getItem(owner, id)).toMatchObject({
+      ItemName: 'Plain Croissant',
+      RetailPrice: '4.00',
+      IsFavorite: true,
+    });
+  });
+
+  it('of two parallel item saves with the same checksum exactly one wins', async () => {
+    const { menu, owner, other } = await twoAtOnce();
+    const id = menu.itemIds['Chocolate Cake'];
+    const loaded = await getItem(owner, id);
+    const answers = await Promise.all([
+      owner.post('/Item/AddItem', itemSave(loaded, { Description: 'mine' })),
+      other.post('/Item/AddItem', itemSave(loaded, { Description: 'theirs' })),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await itemRow(id)).description).toBe(answers[0]!.status === 200 ? 'mine' : 'theirs');
+  });
+
+  it('a category edit with a stale checksum is refused with 409 and writes nothing; after a reload it saves', async () => {
+    const { menu, owner, other } = await twoAtOnce();
+    const id = menu.categoryIds.DESSERTS;
+    const loaded = await getCategory(owner, id);
+    const first = await other.post(
+      '/Item/EditItemCategory',
+      categorySave(loaded, { DisplayColor: CATEGORY_COLORS[0] }),
+    );
+    expect(first.status).toBe(200);
+    const before = await categoryRow(id);
+
+    const late = await owner.post('/Item/EditItemCategory', {
+      ...categorySave(loaded, { CategoryName: 'SWEETS' }),
+      tagAssignments: [menu.tagId],
+    });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ messageKey: E.staleChecksum, field: 'itemCategory.ConcurrencyChecksum' });
+    expect(await categoryRow(id)).toEqual(before);
+    expect(await t.db.select().from(itemCategoryTags).where(eq(itemCategoryTags.itemCategoryId, id))).toEqual([]);
+
+    const reloaded = await getCategory(owner, id);
+    expect(reloaded.ConcurrencyChecksum).toBe(first.body.ConcurrencyChecksum);
+    const again = await owner.post('/Item/EditItemCategory', categorySave(reloaded, { CategoryName: 'SWEETS' }));
+    expect(again.status).toBe(200);
+    expect(await categoryRow(id)).toMatchObject({ name: 'SWEETS', displayColor: CATEGORY_COLORS[0] });
+  });
+
+  it('of two parallel category edits with the same checksum exactly one wins', async () => {
+    const { menu, owner, other } = await twoAtOnce();
+    const id = menu.categoryIds.BREAKFAST;
+    const loaded = await getCategory(owner, id);
+    const answers = await Promise.all([
+      owner.post('/Item/EditItemCategory', categorySave(loaded, { CategoryName: 'MORNING' })),
+      other.post('/Item/EditItemCategory', categorySave(loaded, { CategoryName: 'BRUNCH' })),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await categoryRow(id)).name).toBe(answers[0]!.status === 200 ? 'MORNING' : 'BRUNCH');
   });
 });
 

@@ -2,6 +2,7 @@ import { ZImportApplied, ZImportPreview, type TImportUpload } from '@mp/contract
 import {
   ITEMS_PAGE_SIZE,
   LOOKUP_PAGE_SIZE,
+  MENU_ITEMS_ERROR,
   ZCategoriesAndItemsResponse,
   ZDepartment,
   ZGetItemsResponse,
@@ -13,12 +14,13 @@ import {
   ZTaxCategory,
   type TAddItemRequest,
   type TGetItemsRequest,
+  type TItem,
   type TMutationResult,
   type TSaveCategoryRequest,
 } from '@mp/contracts/menu-items';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, isHttpError } from '../../../lib/api-client';
 import { RefusalError } from '../../../lib/error-text';
 
 /**
@@ -36,6 +38,10 @@ export const menuKeys = {
   item: (s: TMenuScope, itemId: number) => [...menuKeys.items(s), 'detail', itemId] as const,
   lookups: (s: TMenuScope) => [...menuKeys.scope(s), 'lookups'] as const,
 };
+
+/** A save refused because someone else saved the row since it was loaded (409, nothing written). */
+export const isStaleChecksum = (error: unknown): boolean =>
+  isHttpError(error) && error.messageKey === MENU_ITEMS_ERROR.staleChecksum;
 
 /** A 200 answer with IsSuccessful false counts as a failure (spec 2 §5); its Message is shown. */
 const succeeded = (result: TMutationResult): TMutationResult => {
@@ -139,6 +145,9 @@ export function useSaveCategory(scope: TMenuScope) {
       ),
     // Category names show in the item lists too.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.scope(scope) }),
+    // The open dialog keeps what was typed; the list reloads, so opening the category again starts from the saved one.
+    onError: (error) =>
+      isStaleChecksum(error) ? queryClient.invalidateQueries({ queryKey: menuKeys.categories(scope) }) : undefined,
   });
 }
 
@@ -147,7 +156,16 @@ export function useSaveItem(scope: TMenuScope) {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: async (request: TAddItemRequest) => succeeded(await apiPost('/Item/AddItem', ZMutationResult, request)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.scope(scope) }),
+    onSuccess: (result, request) => {
+      // The next form on this item starts from the checksum this save answered, whatever the reload below brings.
+      const id = request.ItemMasterId ?? 0;
+      if (id > 0 && result.ConcurrencyChecksum)
+        queryClient.setQueryData<TItem>(
+          menuKeys.item(scope, id),
+          (item) => item && { ...item, ConcurrencyChecksum: result.ConcurrencyChecksum! },
+        );
+      return queryClient.invalidateQueries({ queryKey: menuKeys.scope(scope) });
+    },
   });
 }
 

@@ -68,6 +68,8 @@ export function CategoryDialog({ scope, category, departments, tags, onClose, on
           DepartmentId: values.DepartmentId,
           SortOrder: category?.SortOrder ?? 0,
           ParentItemCategoryId: category?.ParentItemCategoryId ?? null,
+          // The checksum the category was listed with when the dialog opened: a stale one is refused with 409.
+          ConcurrencyChecksum: category?.ConcurrencyChecksum,
         },
         tagAssignments: values.TagIds,
       });

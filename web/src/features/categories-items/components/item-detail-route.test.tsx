@@ -23,6 +23,7 @@ const CATEGORY = {
   ParentItemCategoryId: null,
   TagIds: [],
   ItemCount: 0,
+  ConcurrencyChecksum: '1',
 };
 
 function renderNewItem(addItem: (body: unknown) => { status?: number; body: unknown }) {

@@ -78,6 +78,8 @@ export function ItemDetailRoute() {
         scope={scope}
         itemId={itemId}
         initial={initial}
+        checksum={item.data?.ConcurrencyChecksum}
+        onReload={() => item.refetch()}
         startExtended={usesExtendedSetup(initial)}
         lookups={{ ...lookups.data, categories: categories.data.Categories }}
         defaultTaxCategoryId={taxDefault}

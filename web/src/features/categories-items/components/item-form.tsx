@@ -18,7 +18,7 @@ import { errorText } from '../../../lib/error-text';
 import { useNavigate } from 'react-router';
 import { MessageModal } from '../../../components/message-modal';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
-import { useDeleteItem, useSaveItem, type TMenuScope } from '../api/categories-items.queries';
+import { isStaleChecksum, useDeleteItem, useSaveItem, type TMenuScope } from '../api/categories-items.queries';
 import { ITEMS_PATH, itemPath } from '../categories-items-paths';
 import { formFieldOf } from '../lib/form-field-of';
 import { ItemBasicFields, type TItemLookups } from './item-basic-fields';
@@ -32,6 +32,10 @@ type TItemFormProps = {
   scope: TMenuScope;
   itemId: number;
   initial: TItemFormInput;
+  /** The loaded item's ConcurrencyChecksum (none for a new item). */
+  checksum: string | undefined;
+  /** Loads the item again after a stale-checksum refusal. */
+  onReload: () => Promise<unknown>;
   startExtended: boolean;
   lookups: TItemLookups;
   defaultTaxCategoryId: number | null;
@@ -41,7 +45,16 @@ const FIELDS = Object.keys(ZItemForm.shape) as (keyof TItemFormInput)[];
 const EXTENDED_FIELDS = ['ItemNumber', 'PrintPriority', 'ItemType', 'IsSellable'] as const;
 
 /** The item detail form (spec 2 §2): basic or extended setup, duplicate, delete, save, cancel, save and add another. */
-export function ItemForm({ scope, itemId, initial, startExtended, lookups, defaultTaxCategoryId }: TItemFormProps) {
+export function ItemForm({
+  scope,
+  itemId,
+  initial,
+  checksum,
+  onReload,
+  startExtended,
+  lookups,
+  defaultTaxCategoryId,
+}: TItemFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isNew = itemId === 0;
@@ -50,6 +63,9 @@ export function ItemForm({ scope, itemId, initial, startExtended, lookups, defau
   const [extended, setExtended] = useState(startExtended);
   const [infoOpen, setInfoOpen] = useState(true);
   const [confirm, setConfirm] = useState<'delete' | 'discard' | null>(null);
+  // The checksum the form was opened with: a reload of the item behind the form must not make its values look fresh.
+  const [loadedChecksum] = useState(checksum);
+  const [stale, setStale] = useState(false);
   const form = useForm<TItemFormInput, unknown, TItemForm>({
     mode: 'onTouched',
     resolver: zodResolver(ZItemForm) as Resolver<TItemFormInput, unknown, TItemForm>,
@@ -58,9 +74,15 @@ export function ItemForm({ scope, itemId, initial, startExtended, lookups, defau
   const { blocker, allowLeave } = useLeaveGuard(form.formState.isDirty);
   const busy = save.isPending || remove.isPending;
 
-  const go = (path: string, state?: TItemRouteState) => {
+  const go = (path: string, state?: TItemRouteState, replace = false) => {
     allowLeave();
-    void navigate(path, { state });
+    void navigate(path, { state, replace });
+  };
+
+  // A new navigation to the item starts a fresh form from the reloaded values.
+  const reload = async () => {
+    await onReload();
+    go(itemPath(itemId), undefined, true);
   };
 
   // Basic items carry the extended fields' defaults, so going back to basic forgets what was typed there.
@@ -78,13 +100,16 @@ export function ItemForm({ scope, itemId, initial, startExtended, lookups, defau
 
   const submit = (andAnother: boolean) =>
     form.handleSubmit(async (values) => {
+      setStale(false);
       try {
-        const result = await save.mutateAsync(itemSubmission(values, itemId));
+        const result = await save.mutateAsync(itemSubmission(values, itemId, loadedChecksum));
         const savedId = result.Entity?.ItemMasterId ?? itemId;
         go(andAnother ? itemPath(0) : itemPath(savedId), { notice: 'saved' });
       } catch (error) {
         const field = FIELDS.find((f) => f === formFieldOf(error));
         const message = errorText(t, error, { fallbackKey: 'categoriesItems.itemDetail.saveFailed' });
+        // Someone else saved the item: the message and a reload, with everything typed kept until the user reloads.
+        setStale(isStaleChecksum(error));
         if (field) {
           if ((EXTENDED_FIELDS as readonly string[]).includes(field)) setExtended(true);
           form.setError(field, { message }, { shouldFocus: true });
@@ -135,7 +160,21 @@ export function ItemForm({ scope, itemId, initial, startExtended, lookups, defau
             {t('categoriesItems.itemDetail.info')}
           </Alert>
         ) : null}
-        {rootError ? <Alert severity="error">{rootError}</Alert> : null}
+        {rootError ? (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              stale ? (
+                <Button color="inherit" size="small" onClick={() => void reload()}>
+                  {t('common.reload')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {rootError}
+          </Alert>
+        ) : null}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={3}>
             <ItemBasicFields lookups={lookups} />

@@ -2,6 +2,7 @@ import {
   applySavedChanges,
   ZGetItemAvailabilityResponse,
   ZItemAvailabilityResult,
+  ZUpdateItemAvailabilityResult,
   type TGetItemAvailabilityResponse,
   type TItemAvailabilityChange,
   type TItemAvailabilityPaging,
@@ -33,32 +34,41 @@ export const useItemAvailabilityPage = (storeId: number, paging: TItemAvailabili
   useQuery(itemAvailabilityPageQuery(storeId, paging));
 
 /** A 200 answer with IsSuccessful false (spec 2 §7: mutation results need both); its Message is shown. */
-const succeeded = (result: TItemAvailabilityResult): TItemAvailabilityResult => {
+const succeeded = <T extends TItemAvailabilityResult>(result: T): T => {
   if (!result.IsSuccessful) throw new RefusalError(result.Message);
   return result;
 };
 
 type TSaveVariables = { changes: TItemAvailabilityChange[]; paging: TItemAvailabilityPaging };
 
-/** Saves the changed rows; on success the saved values are written into every cached page of the store (spec 2 §4). */
+/**
+ * Saves the changed rows with the checksums they were loaded with; on success the saved values and their new checksums
+ * are written into every cached page of the store (spec 2 §4), so the next save needs no reload.
+ */
 export function useSaveItemAvailability(storeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: async ({ changes, paging }: TSaveVariables) =>
       succeeded(
-        await apiPost('/Item/UpdateItemAvailability', ZItemAvailabilityResult, {
+        await apiPost('/Item/UpdateItemAvailability', ZUpdateItemAvailabilityResult, {
           ...paging,
           ItemAvailabilities: changes,
         }),
       ),
-    onSuccess: (_result, { changes }) => {
+    onSuccess: (result) => {
       queryClient.setQueriesData<TGetItemAvailabilityResponse>(
         { queryKey: itemAvailabilityKeys.store(storeId) },
-        (page) => page && { ...page, ResultSet: applySavedChanges(page.ResultSet, changes) },
+        (page) => page && { ...page, ResultSet: applySavedChanges(page.ResultSet, result.ItemAvailabilities) },
       );
     },
   });
+}
+
+/** Every cached page of the store loaded again (after a stale-checksum refusal). */
+export function useReloadItemAvailability(storeId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: itemAvailabilityKeys.store(storeId) });
 }
 
 export type TBulkAvailability = 'allInStock' | 'allOnline';

@@ -23,7 +23,21 @@ const ITEMS: TItemAvailabilityRow[] = Array.from({ length: 30 }, (_, i) => ({
   IsInStock: i % 3 !== 0,
   IsPosActive: true,
   IsAvailableOnline: true,
+  ConcurrencyChecksum: String(i % 2),
 }));
+
+type TSaveBody = { ItemAvailabilities: { ConcurrencyChecksum: string }[] };
+/** The server's answer to a save: the saved rows with their next checksums. */
+const savedAnswer = (body: unknown) => ({
+  body: {
+    IsSuccessful: true,
+    Message: '',
+    ItemAvailabilities: (body as TSaveBody).ItemAvailabilities.map((row) => ({
+      ...row,
+      ConcurrencyChecksum: String(Number(row.ConcurrencyChecksum) + 1),
+    })),
+  },
+});
 
 type TAnswer = { status?: number; body: unknown } | undefined;
 
@@ -44,7 +58,7 @@ function renderPage(
     },
     'POST /Item/UpdateItemAvailability': (body) => {
       saves.push(body);
-      return options.update?.(body) ?? { body: { IsSuccessful: true, Message: '' } };
+      return options.update?.(body) ?? savedAnswer(body);
     },
     'POST /Item/UpdateItemAvailabilityAllInStock': () => {
       const answer = options.bulk?.();
@@ -136,8 +150,8 @@ describe('ItemAvailabilityPage', { timeout: 60_000 }, () => {
         RequestedPageNum: 1,
         PageRowCount: 25,
         ItemAvailabilities: [
-          { ItemMasterId: 100, IsInStock: true, IsPosActive: true, IsAvailableOnline: true },
-          { ItemMasterId: 101, IsInStock: true, IsPosActive: true, IsAvailableOnline: false },
+          { ItemMasterId: 100, IsInStock: true, IsPosActive: true, IsAvailableOnline: true, ConcurrencyChecksum: '0' },
+          { ItemMasterId: 101, IsInStock: true, IsPosActive: true, IsAvailableOnline: false, ConcurrencyChecksum: '1' },
         ],
       },
     ]);
@@ -145,6 +159,14 @@ describe('ItemAvailabilityPage', { timeout: 60_000 }, () => {
     expect(inStock('Item 00')).toBeChecked();
     expect(online('Item 01')).not.toBeChecked();
     expect(button('itemAvailability.actions.save')).toBeDisabled();
+
+    // The next save of a saved row sends the checksum the save answered, without a reload.
+    await userEvent.click(inStock('Item 00'));
+    await userEvent.click(button('itemAvailability.actions.save'));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect((saves[1] as TSaveBody).ItemAvailabilities).toEqual([
+      { ItemMasterId: 100, IsInStock: false, IsPosActive: true, IsAvailableOnline: true, ConcurrencyChecksum: '1' },
+    ]);
   });
 
   it('asks before paging with pending edits; keep editing stays, discard moves on', async () => {
@@ -225,6 +247,31 @@ describe('ItemAvailabilityPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(inStock('Item 00')).toBeChecked();
     expect(button('itemAvailability.actions.save')).toBeEnabled();
+  });
+
+  it('a stale checksum shows the message and keeps the edits until Reload discards them', async () => {
+    const stale = {
+      status: 409,
+      body: {
+        success: false,
+        statusCode: 409,
+        messageKey: 'itemAvailability.errors.staleChecksum',
+        message: 'x',
+        field: 'ItemAvailabilities.0.ConcurrencyChecksum',
+      },
+    };
+    const { reads } = renderPage({ update: () => stale });
+    await loaded();
+    await userEvent.click(inStock('Item 00'));
+    await userEvent.click(button('itemAvailability.actions.save'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t('itemAvailability.errors.staleChecksum'));
+    expect(inStock('Item 00')).toBeChecked();
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.reload') }));
+    await waitFor(() => expect(reads).toHaveLength(2));
+    await waitFor(() => expect(inStock('Item 00')).not.toBeChecked());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button('itemAvailability.actions.save')).toBeDisabled();
   });
 
   it('all items in stock asks first, then reloads the page', async () => {

@@ -1,6 +1,7 @@
 import { isFlagOn } from '@mp/contracts/access/flags';
 import {
   editableAvailabilityFields,
+  ITEM_AVAILABILITY_ERROR,
   type TEditSelectedItemsForm,
   type TItemAvailabilityPaging,
 } from '@mp/contracts/item-availability';
@@ -14,6 +15,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { Navigate } from 'react-router';
 import { usePortalOutlet } from '../../../lib/portal-outlet';
@@ -21,6 +23,7 @@ import { MessageModal } from '../../../components/message-modal';
 import {
   useBulkItemAvailability,
   useItemAvailabilityPage,
+  useReloadItemAvailability,
   useSaveItemAvailability,
   type TBulkAvailability,
 } from '../api/item-availability.queries';
@@ -69,12 +72,14 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
   const [bulkKind, setBulkKind] = useState<TBulkAvailability>('allInStock');
   const [bulkOpen, setBulkOpen] = useState(false);
   const [editingSelected, setEditingSelected] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // `stale`: someone else saved rows since the page was loaded; the edits stay until the user reloads.
+  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const query = useItemAvailabilityPage(storeId, paging);
   const save = useSaveItemAvailability(storeId);
   const bulk = useBulkItemAvailability(storeId);
+  const reloadPages = useReloadItemAvailability(storeId);
   const grid = useAvailabilityEdits(query.data?.ResultSet);
   const editable = editableAvailabilityFields(isMmsEnabled);
   const changedIds = useMemo(() => new Set(grid.changes.map((c) => c.ItemMasterId)), [grid.changes]);
@@ -104,7 +109,11 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
           grid.clearSelection();
           setNotice(t('itemAvailability.notices.saved'));
         },
-        onError: (error) => setFailure(errorText(t, error, { fallbackKey: FAILURE_KEY.save })),
+        onError: (error) =>
+          setFailure({
+            text: errorText(t, error, { fallbackKey: FAILURE_KEY.save }),
+            stale: isHttpError(error) && error.messageKey === ITEM_AVAILABILITY_ERROR.staleChecksum,
+          }),
       },
     );
   };
@@ -113,8 +122,15 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
     setFailure(null);
     bulk.mutate(kind, {
       onSuccess: () => setNotice(t(BULK_DONE_KEY[kind])),
-      onError: (error) => setFailure(errorText(t, error, { fallbackKey: BULK_FAILURE_KEY[kind] })),
+      onError: (error) =>
+        setFailure({ text: errorText(t, error, { fallbackKey: BULK_FAILURE_KEY[kind] }), stale: false }),
     });
+  };
+  const reload = () => {
+    grid.discardEdits();
+    grid.clearSelection();
+    setFailure(null);
+    void reloadPages();
   };
   const onApplySelected = (form: TEditSelectedItemsForm) => grid.applyToSelected(form, editable);
 
@@ -160,8 +176,20 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
         </Alert>
       )}
       {failure && (
-        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
-          {failure}
+        <Alert
+          severity="error"
+          role="alert"
+          onClose={() => setFailure(null)}
+          action={
+            failure.stale ? (
+              <Button color="inherit" size="small" onClick={reload}>
+                {t('common.reload')}
+              </Button>
+            ) : undefined
+          }
+          sx={{ mb: 2 }}
+        >
+          {failure.text}
         </Alert>
       )}
       <AvailabilityToolbar

@@ -46,21 +46,43 @@ export type TSavePriceListVariables = {
   tieredPriceListId: number | null;
   name: string;
   members: TMemberChange[];
+  /** The checksum the list was loaded with (none when adding the first list). */
+  checksum: string | undefined;
 };
 
-/** Adds or updates the list with the edited members only, then reloads the list and its members. */
+/**
+ * Adds or updates the list with the edited members only, then reloads the list and its members; the list's cached
+ * checksum is the one the save answered at once, whatever the reload brings.
+ */
 export function useSavePriceList() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: ({ tieredPriceListId, name, members }: TSavePriceListVariables) =>
+    mutationFn: ({ tieredPriceListId, name, members, checksum }: TSavePriceListVariables) =>
       tieredPriceListId === null
         ? apiPost('/TieredPriceList/AddTieredPriceList', ZSaveTieredPriceListResponse, { Name: name, Members: members })
         : apiPut('/TieredPriceList/UpdateTieredPriceList', ZSaveTieredPriceListResponse, {
             Name: name,
             TieredPriceListId: tieredPriceListId,
             Members: members,
+            ConcurrencyChecksum: checksum ?? '',
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyPricingKeys.all }),
+    onSuccess: (result, { name }) => {
+      queryClient.setQueryData(priceListQuery().queryKey, () => ({
+        TieredPriceListId: result.TieredPriceListId,
+        Name: name,
+        ConcurrencyChecksum: result.ConcurrencyChecksum,
+      }));
+      return queryClient.invalidateQueries({ queryKey: loyaltyPricingKeys.all });
+    },
   });
+}
+
+/** The list and its members loaded again (after a stale-checksum refusal); answers the reloaded list. */
+export function useReloadPriceList() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: loyaltyPricingKeys.all });
+    return queryClient.getQueryData(priceListQuery().queryKey) ?? null;
+  };
 }

@@ -25,13 +25,21 @@ const ITEMS = [...Array.from({ length: 29 }, (_, i) => member(i + 1)), member(30
 
 type TSent = { method: string; body: unknown };
 
-function renderPage({ failSave = false } = {}) {
+const STALE = {
+  status: 409,
+  body: { success: false, statusCode: 409, messageKey: 'loyaltyPricing.errors.staleChecksum', message: 'x' },
+};
+
+function renderPage({ failSave = false, staleSave = false } = {}) {
   const sent: TSent[] = [];
   let name = 'Gold Members';
+  let version = 3;
   const queries: URLSearchParams[] = [];
   const fetch = mockFetch({
     ...csrfRoute,
-    'GET /TieredPriceList/GetTieredPriceList': () => ({ body: { TieredPriceListId: 7, Name: name } }),
+    'GET /TieredPriceList/GetTieredPriceList': () => ({
+      body: { TieredPriceListId: 7, Name: name, ConcurrencyChecksum: String(version) },
+    }),
     'GET /TieredPriceList/GetMembers': (_body, url) => {
       queries.push(url.searchParams);
       const filter = (url.searchParams.get('itemNameFilter') ?? '').toLowerCase();
@@ -42,8 +50,15 @@ function renderPage({ failSave = false } = {}) {
     'PUT /TieredPriceList/UpdateTieredPriceList': (body) => {
       sent.push({ method: 'PUT', body });
       if (failSave) return { status: 500, body: 'boom' };
+      if (staleSave) {
+        // Someone else saved the list first.
+        name = 'Their Club';
+        version += 1;
+        return STALE;
+      }
       name = (body as { Name: string }).Name;
-      return { body: { IsSuccessful: true, Message: '', TieredPriceListId: 7 } };
+      version += 1;
+      return { body: { IsSuccessful: true, Message: '', TieredPriceListId: 7, ConcurrencyChecksum: String(version) } };
     },
   });
   renderWithApp(<LoyaltyPricingPage />);
@@ -103,13 +118,40 @@ describe('LoyaltyPricingPage', { timeout: 60_000 }, () => {
 
     await userEvent.click(saveButton());
     await waitFor(() => expect(sent).toHaveLength(1));
-    const body = sent[0]!.body as { Name: string; TieredPriceListId: number; Members: { PriceListPrice: unknown }[] };
+    const body = sent[0]!.body as {
+      Name: string;
+      TieredPriceListId: number;
+      Members: { PriceListPrice: unknown }[];
+      ConcurrencyChecksum: string;
+    };
     expect(body.Name).toBe('Gold Members');
     expect(body.TieredPriceListId).toBe(7);
+    expect(body.ConcurrencyChecksum).toBe('3');
     expect(body.Members.map((m) => m.PriceListPrice)).toEqual(['12.35', '999999.99', null, '1.00']);
     expect(await screen.findByText(t('loyaltyPricing.page.saved'), {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(saveButton()).toBeDisabled());
     expect(priceInput('Item 01')).toHaveValue('');
+
+    // The next save sends the checksum the first one answered.
+    await userEvent.type(priceInput('Item 05'), '3');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect((sent[1]!.body as { ConcurrencyChecksum: string }).ConcurrencyChecksum).toBe('4');
+  });
+
+  it('a stale checksum shows the message, keeps the edits, and Reload brings the other person’s list', async () => {
+    renderPage({ staleSave: true });
+    await screen.findByText('Item 01', {}, { timeout: 5000 });
+    await userEvent.type(priceInput('Item 01'), '5');
+    await userEvent.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t('loyaltyPricing.errors.staleChecksum'));
+    expect(priceInput('Item 01')).toHaveValue('5.00');
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.reload') }));
+    await waitFor(() => expect(nameField()).toHaveValue('Their Club'));
+    expect(priceInput('Item 01')).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the name rules, truncates at 30 and enables Save only for a valid change', async () => {
@@ -153,7 +195,7 @@ describe('LoyaltyPricingPage', { timeout: 60_000 }, () => {
     mockFetch({
       ...csrfRoute,
       'GET /TieredPriceList/GetTieredPriceList': () => ({
-        body: added.length ? { TieredPriceListId: 8, Name: 'Vip' } : null,
+        body: added.length ? { TieredPriceListId: 8, Name: 'Vip', ConcurrencyChecksum: '1' } : null,
       }),
       'GET /TieredPriceList/GetMembers': (_body, url) => {
         expect(url.searchParams.get('tieredPriceListId')).toBe(added.length ? '8' : '0');
@@ -163,7 +205,7 @@ describe('LoyaltyPricingPage', { timeout: 60_000 }, () => {
       },
       'POST /TieredPriceList/AddTieredPriceList': (body) => {
         added.push(body);
-        return { body: { IsSuccessful: true, Message: '', TieredPriceListId: 8 } };
+        return { body: { IsSuccessful: true, Message: '', TieredPriceListId: 8, ConcurrencyChecksum: '1' } };
       },
     });
     renderWithApp(<LoyaltyPricingPage />);

@@ -23,7 +23,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { isHttpError } from '../../../lib/api-client';
-import { useMembers, usePriceList, useSavePriceList } from '../api/loyalty-pricing.queries';
+import { useMembers, usePriceList, useReloadPriceList, useSavePriceList } from '../api/loyalty-pricing.queries';
 import { usePriceEdits } from '../hooks/use-price-edits';
 import { MembersGrid } from './members-grid';
 import { DEFAULT_TYPE_FILTER, MembersToolbar } from './members-toolbar';
@@ -52,6 +52,7 @@ export function LoyaltyPricingPage() {
   );
   const edits = usePriceEdits();
   const save = useSavePriceList();
+  const reloadList = useReloadPriceList();
   const [saved, setSaved] = useState(false);
   const form = useForm<TLoyaltyProgramForm>({
     resolver: zodResolver(ZLoyaltyProgramForm),
@@ -81,7 +82,8 @@ export function LoyaltyPricingPage() {
 
   const onSave = form.handleSubmit(({ Name }) =>
     save.mutate(
-      { tieredPriceListId: listId, name: Name, members: edits.changes },
+      // The checksum of the list as loaded: the query reloads only on its own save or a Reload below.
+      { tieredPriceListId: listId, name: Name, members: edits.changes, checksum: priceList.data?.ConcurrencyChecksum },
       {
         onSuccess: () => {
           edits.reset();
@@ -94,6 +96,13 @@ export function LoyaltyPricingPage() {
       },
     ),
   );
+  // After a stale-checksum refusal: the user's edits give way to what the other person saved.
+  const onReload = async () => {
+    save.reset();
+    edits.reset();
+    form.reset({ Name: (await reloadList())?.Name ?? '' });
+  };
+  const stale = isHttpError(save.error) && save.error.messageKey === LOYALTY_MESSAGE.staleChecksum;
   const onCancel = () => {
     save.reset();
     edits.reset();
@@ -191,7 +200,18 @@ export function LoyaltyPricingPage() {
       </Box>
       {/* Below the buttons: nothing moves under the pointer that pressed Save. */}
       {save.isError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mt: 2 }}
+          action={
+            stale ? (
+              <Button color="inherit" size="small" onClick={() => void onReload()}>
+                {t('common.reload')}
+              </Button>
+            ) : undefined
+          }
+        >
           {errorText(t, save.error, { fallbackKey: LOYALTY_MESSAGE.failedUpdate, faultsShowFallback: true })}
         </Alert>
       )}
