@@ -42,6 +42,7 @@ export function RoleMatrixTable({
 }: TRoleMatrixTableProps) {
   const { t } = useTranslation();
   const idBase = useId();
+  const tableLabel = t('userRoles.matrix.tableLabel', { tab: tabLabel });
   const features = useMemo(() => filterFeatures(props.features, filters.feature), [props.features, filters.feature]);
   const roles = useMemo(() => filterRoles(props.roles, filters.role), [props.roles, filters.role]);
   const openRoles = useMemo(() => roles.map((r) => rights.mayChangeRole(r.roleRank)), [roles, rights]);
@@ -78,8 +79,9 @@ export function RoleMatrixTable({
       )}
       {roles.length === 0 && <Typography role="status">{t('userRoles.matrix.noRoles')}</Typography>}
       {features.length === 0 && <Typography role="status">{t('userRoles.matrix.noFeatures')}</Typography>}
-      <TableContainer sx={{ maxHeight: '60vh' }}>
-        <Table size="small" stickyHeader aria-label={t('userRoles.matrix.tableLabel', { tab: tabLabel })}>
+      {/* Focusable, so the keyboard can scroll it even when every checkbox in it is greyed out. */}
+      <TableContainer sx={{ maxHeight: '60vh' }} tabIndex={0} role="region" aria-label={tableLabel}>
+        <Table size="small" stickyHeader aria-label={tableLabel}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{t('userRoles.matrix.featureColumn')}</TableCell>
