@@ -12,7 +12,10 @@ export const USER_ROLES_ERROR = {
   unknownFeature: 'userRoles.errors.unknownFeature',
   duplicateCell: 'userRoles.errors.duplicateCell',
   exclusiveSwitch: 'userRoles.errors.exclusiveSwitch',
-  rankAbove: 'userRoles.errors.rankAbove',
+  /** The role ranks at or above the user's own (issue 13 §5: no privilege widening). */
+  cannotChangeRole: 'userRoles.errors.cannotChangeRole',
+  /** The change turns on a feature the user's own role does not have. */
+  cannotGrantFeature: 'userRoles.errors.cannotGrantFeature',
 } as const;
 
 const id = ZId;
@@ -49,8 +52,23 @@ export const ZMatrixRole = z.object({
 });
 export type TMatrixRole = z.infer<typeof ZMatrixRole>;
 
-/** POST /JobCode/GetDisplayRoles answer. */
-export const ZDisplayRoles = z.object({ features: z.array(ZMatrixFeature), roles: z.array(ZMatrixRole) });
+/**
+ * The signed-in user as an editor of the matrix: their role's rank and active features (every type), and whether
+ * they are an admin-type user (provider admin or merchant admin), who stands above every merchant role.
+ */
+export const ZMatrixEditor = z.object({
+  rank: z.string(),
+  isAdminType: z.boolean(),
+  featureIds: z.array(id),
+});
+export type TMatrixEditor = z.infer<typeof ZMatrixEditor>;
+
+/** POST /JobCode/GetDisplayRoles answer; `editor` (ours, not the spec's) says which cells the screen may change. */
+export const ZDisplayRoles = z.object({
+  features: z.array(ZMatrixFeature),
+  roles: z.array(ZMatrixRole),
+  editor: ZMatrixEditor,
+});
 export type TDisplayRoles = z.infer<typeof ZDisplayRoles>;
 
 /** One changed cell of the matrix. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDisplayRoles, TMatrixFeature, TMatrixRole } from '../user-roles.ts';
+import type { TMatrixFeature, TMatrixRole } from '../user-roles.ts';
 import {
   descendantsOf,
   diffGrid,
@@ -8,7 +8,6 @@ import {
   gridOf,
   isTabFeature,
   isTabRole,
-  mayChangeRole,
   ownBackOfficeRoleIds,
   removesOwnUserRolesFeature,
   rowBits,
@@ -17,6 +16,7 @@ import {
   truncateRoleName,
   violatesExclusiveSwitch,
   type TGrid,
+  type TMatrixData,
 } from './role-matrix.ts';
 
 const feature = (featureId: number, featureType: number, parentFeatureId: number | null, name = `F${featureId}`) =>
@@ -87,7 +87,7 @@ describe('tab split', () => {
   );
 
   it('splits rows (in index order) and columns', () => {
-    const data: TDisplayRoles = {
+    const data: TMatrixData = {
       features: [...FEATURES].reverse(),
       roles: [role(1, null), role(2, 'J1'), role(3, null)],
     };
@@ -102,7 +102,7 @@ describe('tab split', () => {
 
 describe('gridOf and rowBits', () => {
   it('reads permissions in role order', () => {
-    const data: TDisplayRoles = {
+    const data: TMatrixData = {
       features: [
         { ...feature(10, 3, null), permissions: [true, false] },
         { ...feature(11, 3, 10), permissions: [false, true] },
@@ -159,6 +159,17 @@ describe('setCell: cascade and the 132 switch', () => {
     // Only that column changes, and the input grid is left as it was.
     expect(column(after, 2)).toEqual([10, 11]);
     expect(column(before, 1)).toEqual([...start].sort((a, b) => a - b));
+  });
+
+  it.each([
+    // The editor may grant 10, 11, 30, 201 and 130..133 but not 12 or 32: ticking cascades past what they lack.
+    ['ticking a section skips the pages the editor lacks', [], 10, true, [10, 11]],
+    ['a node the editor lacks does not stop the cascade below it', [], 30, true, [30, 201]],
+    ['unticking still cascades to every descendant', [10, 11, 12], 10, false, []],
+    ['132 on still clears its siblings', [131, 133], 132, true, [132]],
+  ])('with grant limits: %s', (_label, start, featureId, value, want) => {
+    const mayGrant = (id: number) => ![12, 32].includes(id);
+    expect(column(setCell(grid({ 1: start }), FEATURES, 1, featureId, value, mayGrant), 1)).toEqual(want);
   });
 
   it('starts a column for a role the grid does not know', () => {
@@ -238,24 +249,6 @@ describe('removing the user-roles feature from the user’s own role', () => {
     ['nothing', [], false],
   ])('%s → %s', (_label, changes, want) =>
     expect(removesOwnUserRolesFeature(changes, ownBackOfficeRoleIds(jobCodes))).toBe(want),
-  );
-});
-
-describe('mayChangeRole (rank 1 highest)', () => {
-  it.each([
-    ['1', false, '1', true],
-    ['1', false, '3', true],
-    ['2', false, '1', false],
-    ['2', false, '2', true],
-    ['2', false, '3', true],
-    ['3', false, '2', false],
-    ['3', false, '', true],
-    ['', false, '3', false],
-    ['', false, '', true],
-    ['', true, '1', true],
-    ['3', true, '1', true],
-  ])('editor rank %j (admin %s) on role rank %j → %s', (rank, isAdminType, roleRank, want) =>
-    expect(mayChangeRole({ rank, isAdminType }, roleRank)).toBe(want),
   );
 });
 

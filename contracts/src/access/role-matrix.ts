@@ -19,6 +19,9 @@ export const MATRIX_TABS: readonly TMatrixTab[] = ['pos', 'backOffice'];
 /** Role id → ids of the features the role has. Never mutated: every change returns a new grid. */
 export type TGrid = ReadonlyMap<number, ReadonlySet<number>>;
 
+/** The rows and columns of the matrix, without the editor. */
+export type TMatrixData = Pick<TDisplayRoles, 'features' | 'roles'>;
+
 /** The tree fields the rules read (a matrix row, or a catalogue row on the server). */
 export type TFeatureNode = Pick<TMatrixFeature, 'featureId' | 'parentFeatureId'>;
 
@@ -36,7 +39,7 @@ export const isTabRole = (tab: TMatrixTab, role: Pick<TMatrixRole, 'asmJobId'>):
   (tab === 'pos') === Boolean(role.asmJobId);
 
 /** The rows (in display order) and columns of one tab. */
-export function tabOf(data: TDisplayRoles, tab: TMatrixTab): { features: TMatrixFeature[]; roles: TMatrixRole[] } {
+export function tabOf(data: TMatrixData, tab: TMatrixTab): { features: TMatrixFeature[]; roles: TMatrixRole[] } {
   return {
     features: data.features.filter((f) => isTabFeature(tab, f.featureType)).sort((a, b) => a.index - b.index),
     roles: data.roles.filter((r) => isTabRole(tab, r)),
@@ -44,7 +47,7 @@ export function tabOf(data: TDisplayRoles, tab: TMatrixTab): { features: TMatrix
 }
 
 /** The loaded state as a grid, read from each row's permissions (one boolean per role, in role order). */
-export function gridOf(data: TDisplayRoles): TGrid {
+export function gridOf(data: TMatrixData): TGrid {
   return new Map(
     data.roles.map((role, i) => [
       role.roleId,
@@ -87,6 +90,7 @@ export const violatesExclusiveSwitch = (features: readonly TFeatureNode[], activ
  * Spec 1 §4: ticking or unticking a cell sets it and cascades the value down the role's column, except to 132.
  * Turning 132 on clears its siblings (and their descendants). Our completion of the rule: turning a sibling of an
  * active 132 on (directly or by cascade) turns 132 off, so the column never holds a state the server refuses.
+ * Ticking cascades only to the features `mayGrant` allows (issue 13 §5: the editor's own), for the same reason.
  */
 export function setCell(
   grid: TGrid,
@@ -94,6 +98,7 @@ export function setCell(
   roleId: number,
   featureId: number,
   value: boolean,
+  mayGrant: (featureId: number) => boolean = () => true,
 ): TGrid {
   const column = new Set(grid.get(roleId) ?? []);
   if (featureId === EXCLUSIVE_FEATURE_ID) {
@@ -103,7 +108,8 @@ export function setCell(
     if (value) column.add(featureId);
     else column.delete(featureId);
   } else {
-    const ids = [featureId, ...descendantsOf(features, featureId).filter((id) => id !== EXCLUSIVE_FEATURE_ID)];
+    const below = descendantsOf(features, featureId).filter((id) => id !== EXCLUSIVE_FEATURE_ID);
+    const ids = [featureId, ...(value ? below.filter(mayGrant) : below)];
     for (const id of ids) {
       if (value) column.add(id);
       else column.delete(id);
@@ -152,16 +158,6 @@ export const removesOwnUserRolesFeature = (
   changes: readonly TRoleFeatureChange[],
   ownRoleIds: readonly number[],
 ): boolean => changes.some((c) => c.featureId === FEATURE_ID.userRoles && !c.isActive && ownRoleIds.includes(c.roleId));
-
-/** Rank '1' is the highest; a rank that is not a number sorts below every numbered one. */
-const rankValue = (rank: string): number => (/^\d+$/.test(rank.trim()) ? Number(rank) : Number.POSITIVE_INFINITY);
-
-/**
- * "Employees may only assign roles at or below their own rank": a user may change a role's permissions only when
- * the role is not ranked above theirs. Admin-type users (provider admins, merchant admins) are exempt.
- */
-export const mayChangeRole = (editor: { rank: string; isAdminType: boolean }, roleRank: string): boolean =>
-  editor.isAdminType || rankValue(roleRank) >= rankValue(editor.rank);
 
 const matches = (name: string, text: string) => name.toLocaleLowerCase().includes(text.trim().toLocaleLowerCase());
 

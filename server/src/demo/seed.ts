@@ -1,6 +1,8 @@
 import { SILVER_ROLES } from '@mp/contracts/access/roles';
 import { REPORT_ONLY_FEATURE_IDS } from '@mp/contracts/access/login-flow';
 import { RESELLER } from '@mp/contracts/access/resellers';
+import { EXCLUSIVE_FEATURE_ID } from '@mp/contracts/access/role-matrix';
+import { FEATURE_TYPE } from '@mp/contracts/user-roles';
 import { count, sql } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
 import {
@@ -398,9 +400,11 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
         })),
       ),
     ]);
-    // Back-office features (types 3 and 171) only: every role gets all of them except 'No Access' (none, error F)
-    // and 'Reports Viewer', which lacks the report-only ids, so they appear in its featureIds and it lands on My Store.
-    // POS job roles get their POS features from seedUserRoles.
+    // Back-office features (types 3 and 171): every role gets all of them except 'No Access' (none, error F) and
+    // 'Reports Viewer', which lacks the report-only ids, so they appear in its featureIds and it lands on My Store.
+    // Owner and Manager also hold the POS features, so they may give them to the job roles (a user grants only what
+    // their own role has, issue 13 §5); not 132, which excludes its siblings on one role. POS job roles get their
+    // POS features from seedUserRoles.
     const reportOnly = sql.raw(REPORT_ONLY_FEATURE_IDS.join(', '));
     await tx.execute(sql`
       insert into role_features (merchant_id, role_id, feature_id, is_active)
@@ -409,7 +413,8 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
                          when 'Reports Viewer' then f.id not in (${reportOnly})
                          else true end
         from roles r cross join features f
-       where f.type in (3, 171)`);
+       where f.type in (3, 171)
+          or (f.type = ${FEATURE_TYPE.pos} and f.id <> ${EXCLUSIVE_FEATURE_ID} and r.name in ('Owner', 'Manager'))`);
     await tx
       .insert(merchantEulaHistory)
       .values(

@@ -5,12 +5,13 @@ import {
   ZUpdateDisplayRolesResponse,
   ZUserJobCodes,
 } from '@mp/contracts/user-roles';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { requirePortalState } from '../../plugins/session.ts';
 import { merchantScopeOf, tenancy } from '../../plugins/tenancy.ts';
-import { displayRoles, jobCodesForUser, updateDisplayRoles } from './job-code.service.ts';
+import { displayRoles, jobCodesForUser, type TEditor, updateDisplayRoles } from './job-code.service.ts';
 
 /**
  * Every call serves the User Roles page: the route rule needs the user-roles feature (11). Roles belong to the
@@ -18,22 +19,26 @@ import { displayRoles, jobCodesForUser, updateDisplayRoles } from './job-code.se
  */
 const config = { access: access.route('employees/userroles'), scope: tenancy.merchant };
 
+/** The signed-in user as editor of the matrix: provider admins and merchant admins stand above every merchant role. */
+function editorOf(request: FastifyRequest): TEditor {
+  const { context, access: ctx } = requirePortalState(request);
+  return { roleId: context.role.id, rank: ctx.userRoleRank, isAdminType: ctx.isAdminUser || ctx.isMerchantAdminUser };
+}
+
 export function jobCodeRoutes(app: TApp, deps: TDeps): void {
   const tags = ['user roles'];
   app.post(
     '/JobCode/GetDisplayRoles',
     // The legacy call is a POST without a body; an empty object (or none) is accepted.
     { config, schema: { tags, body: z.object({}).optional(), response: { 200: ZDisplayRoles } } },
-    async (request) => displayRoles(deps.db, merchantScopeOf(request)),
+    async (request) => displayRoles(deps.db, merchantScopeOf(request), editorOf(request)),
   );
 
   app.post(
     '/JobCode/UpdateDisplayRoles',
     { config, schema: { tags, body: ZUpdateDisplayRolesRequest, response: { 200: ZUpdateDisplayRolesResponse } } },
     async (request) => {
-      const ctx = requirePortalState(request).access;
-      const editor = { rank: ctx.userRoleRank, isAdminType: ctx.isAdminUser || ctx.isMerchantAdminUser };
-      await updateDisplayRoles(deps.db, merchantScopeOf(request), editor, request.body.features);
+      await updateDisplayRoles(deps.db, merchantScopeOf(request), editorOf(request), request.body.features);
       return { success: true as const };
     },
   );

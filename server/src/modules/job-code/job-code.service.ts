@@ -1,7 +1,9 @@
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
-import { mayChangeRole, violatesExclusiveSwitch } from '@mp/contracts/access/role-matrix';
+import { firstWidening, matrixRights } from '@mp/contracts/access/matrix-rights';
+import { violatesExclusiveSwitch } from '@mp/contracts/access/role-matrix';
 import {
   type TDisplayRoles,
+  type TMatrixEditor,
   type TRoleFeatureChange,
   type TUserJobCode,
   USER_ROLES_ERROR,
@@ -9,6 +11,7 @@ import {
 import type { TDb } from '../../db/create-db.ts';
 import type { TMerchantScope } from '../../db/tenant.ts';
 import { ApiError, badRequest } from '../../plugins/errors.ts';
+import { activeFeatureIds } from '../../shared/sign-in/sign-in.queries.ts';
 import {
   activeRoleFeatures,
   allFeatures,
@@ -17,8 +20,20 @@ import {
   upsertRoleFeatures,
 } from './job-code.queries.ts';
 
-/** Who saves: their role's rank and whether they are an admin-type user (exempt from the rank rule). */
-export type TEditor = { rank: string; isAdminType: boolean };
+/** The signed-in user: their own role (a provider role for admins and partners) and whether they are admin-type. */
+export type TEditor = { roleId: number; rank: string; isAdminType: boolean };
+
+const WIDENING_MESSAGE = {
+  [USER_ROLES_ERROR.cannotChangeRole]: 'You can only change roles ranked below your own.',
+  [USER_ROLES_ERROR.cannotGrantFeature]: 'You can only grant features your own role has.',
+} as const;
+
+/** The user as the matrix rules see them: their role's rank and its active features, of every type. */
+const matrixEditor = async (db: TDb, editor: TEditor): Promise<TMatrixEditor> => ({
+  rank: editor.rank,
+  isAdminType: editor.isAdminType,
+  featureIds: await activeFeatureIds(db, editor.roleId),
+});
 
 const activeByRole = (pairs: readonly { roleId: number; featureId: number }[]) => {
   const map = new Map<number, Set<number>>();
@@ -26,12 +41,16 @@ const activeByRole = (pairs: readonly { roleId: number; featureId: number }[]) =
   return map;
 };
 
-/** POST /JobCode/GetDisplayRoles: the catalogue as rows, the merchant's roles as columns. */
-export async function displayRoles(db: TDb, scope: TMerchantScope): Promise<TDisplayRoles> {
-  const [catalog, roleRows, pairs] = await Promise.all([
+/**
+ * POST /JobCode/GetDisplayRoles: the catalogue as rows, the merchant's roles as columns, and the user as editor, so
+ * the screen greys out what the save would refuse.
+ */
+export async function displayRoles(db: TDb, scope: TMerchantScope, who: TEditor): Promise<TDisplayRoles> {
+  const [catalog, roleRows, pairs, editor] = await Promise.all([
     allFeatures(db),
     merchantRoles(db, scope),
     activeRoleFeatures(db, scope),
+    matrixEditor(db, who),
   ]);
   const active = activeByRole(pairs);
   return {
@@ -57,17 +76,19 @@ export async function displayRoles(db: TDb, scope: TMerchantScope): Promise<TDis
       asmJobId: r.asmJobId,
       isActiveFeature: catalog.filter((f) => active.get(r.id)?.has(f.id)).map((f) => f.id),
     })),
+    editor,
   };
 }
 
 /**
  * POST /JobCode/UpdateDisplayRoles: checks every cell, then writes them in one transaction and checks the 132 rule
- * on the result, so a refused save changes nothing. Another merchant's role answers 404 like a missing one.
+ * on the result, so a refused save changes nothing. Another merchant's role answers 404 like a missing one; a role
+ * the user may not change, or a feature they may not grant (issue 13 §5), answers 403.
  */
 export async function updateDisplayRoles(
   db: TDb,
   scope: TMerchantScope,
-  editor: TEditor,
+  who: TEditor,
   changes: readonly TRoleFeatureChange[],
 ): Promise<void> {
   const seen = new Set<string>();
@@ -82,15 +103,20 @@ export async function updateDisplayRoles(
   const unknown = changes.findIndex((c) => !known.has(c.featureId));
   if (unknown >= 0)
     throw badRequest(USER_ROLES_ERROR.unknownFeature, 'Unknown feature.', `features.${unknown}.featureId`);
-  const ranks = new Map((await merchantRoles(db, scope)).map((r) => [r.id, r.rank]));
-  changes.forEach((c, i) => {
-    const rank = ranks.get(c.roleId);
-    if (rank === undefined) throw new ApiError(404, API_ERROR_KEY.notFound, 'Role not found.', `features.${i}.roleId`);
-    if (!mayChangeRole(editor, rank))
-      throw new ApiError(403, USER_ROLES_ERROR.rankAbove, 'That role ranks above yours.', `features.${i}.roleId`);
-  });
-  const touched = [...new Set(changes.map((c) => c.roleId))];
+  const [roleRows, editor] = await Promise.all([merchantRoles(db, scope), matrixEditor(db, who)]);
+  const ranks = new Map(roleRows.map((r) => [r.id, r.rank]));
+  const missing = changes.findIndex((c) => !ranks.has(c.roleId));
+  if (missing >= 0) throw new ApiError(404, API_ERROR_KEY.notFound, 'Role not found.', `features.${missing}.roleId`);
   const nodes = catalog.map((f) => ({ featureId: f.id, parentFeatureId: f.parentId }));
+  const widening = firstWidening(matrixRights(editor, nodes), changes, (roleId) => ranks.get(roleId)!);
+  if (widening)
+    throw new ApiError(
+      403,
+      widening.messageKey,
+      WIDENING_MESSAGE[widening.messageKey],
+      `features.${widening.index}.${widening.field}`,
+    );
+  const touched = [...new Set(changes.map((c) => c.roleId))];
   await db.transaction(async (tx) => {
     await upsertRoleFeatures(tx, scope, changes);
     for (const active of activeByRole(await activeRoleFeatures(tx, scope, touched)).values())

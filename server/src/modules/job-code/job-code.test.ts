@@ -15,7 +15,7 @@ import { roles } from '../../db/schema.ts';
 import { merchantScope } from '../../db/tenant.ts';
 import { MERCHANT, MERCHANT_ROLE, POS_JOB_ROLE, roleIdOf } from '../../demo/ids.ts';
 import { createMerchant, createUser } from '../../test/factories/accounts.ts';
-import { createJobRole } from '../../test/factories/user-roles.ts';
+import { createJobRole, setRoleFeatures } from '../../test/factories/user-roles.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 import { activeRoleFeatures } from './job-code.queries.ts';
 
@@ -62,15 +62,15 @@ const has = (data: TDisplayRoles, roleId: number, featureId: number) =>
 const featureIdsOf = async (c: TestClient) => (await c.get('/Portal/GetPortalData')).body.featureIds as number[];
 
 /**
- * A merchant of the test's own: its Owner edits the matrix; a Manager (every back-office feature, rank 2) and a POS
- * job role (register modes 130, 131 and 133, rank 3) are there to be changed.
+ * A merchant of the test's own: its Owner edits the matrix; a Manager (every feature but 132, rank 2), a Cashier
+ * (nothing, rank 3) and a POS job role (register modes 130, 131 and 133, rank 3) are there to be changed.
  */
 async function ownMerchant() {
   const merchant = await createMerchant(t.db);
   const jobRole = await createJobRole(t.db, merchant, { features: [130, 131, 133] });
   const owner = await signedIn((await createUser(t.db, merchant, { role: 'Owner' })).userName);
   const manager = await signedIn((await createUser(t.db, merchant, { role: 'Manager' })).userName);
-  return { roleIds: merchant.roleIds, jobRole, owner, manager };
+  return { merchant, roleIds: merchant.roleIds, jobRole, owner, manager };
 }
 
 describe('POST /JobCode/GetDisplayRoles', () => {
@@ -105,8 +105,12 @@ describe('POST /JobCode/GetDisplayRoles', () => {
 
     const owner = data.roles[0]!;
     expect(owner).toMatchObject({ name: 'Owner', roleRank: '1', asmJobId: null, laborRate: '0.00' });
-    const backOffice = data.features.filter((f) => f.featureType !== 2).map((f) => f.featureId);
-    expect(owner.isActiveFeature).toEqual(backOffice);
+    // Every feature but the exclusive switch: the Owner may give the job roles their POS features.
+    const allBut132 = data.features.map((f) => f.featureId).filter((id) => id !== EXCLUSIVE_FEATURE_ID);
+    expect(owner.isActiveFeature).toEqual(allBut132);
+    // The user (Corner Cafe's Owner) as editor: their rank and their role's features.
+    expect(data.editor).toEqual({ rank: '1', isAdminType: false, featureIds: expect.any(Array) });
+    expect([...data.editor.featureIds].sort((a, b) => a - b)).toEqual([...allBut132].sort((a, b) => a - b));
     expect(data.roles.find((r) => r.roleId === cafeRole('No Access'))!.isActiveFeature).toEqual([]);
     const reports = data.roles.find((r) => r.roleId === cafeRole('Reports Viewer'))!;
     expect(reports.isActiveFeature).not.toContain(201);
@@ -254,19 +258,6 @@ describe('POST /JobCode/UpdateDisplayRoles', () => {
     expect([131, EXCLUSIVE_FEATURE_ID, 133].map((id) => has(data, own.jobRole, id))).toEqual([false, true, false]);
   });
 
-  it('lets a user change roles at or below their own rank only', async () => {
-    const own = await ownMerchant();
-    const { Owner, Manager, Cashier } = own.roleIds;
-    const above = await save(own.manager, [{ featureId: F.financialShifts, isActive: false, roleId: Owner }]);
-    expect(above.status).toBe(403);
-    expect(above.body).toMatchObject({ messageKey: USER_ROLES_ERROR.rankAbove, field: 'features.0.roleId' });
-    expect(has(await matrix(own.owner), Owner, F.financialShifts)).toBe(true);
-    for (const roleId of [Manager, Cashier, own.jobRole]) {
-      expect((await save(own.manager, [{ featureId: F.financialShifts, isActive: false, roleId }])).status).toBe(200);
-      expect((await save(own.manager, [{ featureId: F.financialShifts, isActive: true, roleId }])).status).toBe(200);
-    }
-  });
-
   it('a role without the user-roles feature may not use the calls; the Owner gives it back', async () => {
     const own = await ownMerchant();
     const { Owner, Manager, Cashier } = own.roleIds;
@@ -281,6 +272,126 @@ describe('POST /JobCode/UpdateDisplayRoles', () => {
     expect((await own.manager.get('/JobCode/GetAllForExistingUser?userCode=anyone')).status).toBe(403);
     await save(own.owner, [{ featureId: F.userRoles, isActive: true, roleId: Manager }]);
     expect((await own.manager.post('/JobCode/GetDisplayRoles', {})).status).toBe(200);
+  });
+});
+
+describe('no privilege widening (issue 13 §5)', () => {
+  const refusal = (messageKey: string, field: string) => ({ success: false, statusCode: 403, messageKey, field });
+  const ROLE = USER_ROLES_ERROR.cannotChangeRole;
+  const FEATURE = USER_ROLES_ERROR.cannotGrantFeature;
+
+  it('refuses any change to the user’s own role, and to a role ranked above, writing nothing', async () => {
+    const own = await ownMerchant();
+    const { Owner, Manager } = own.roleIds;
+    const before = await activeRoleFeatures(t.db, own.merchant.merchant);
+    for (const [roleId, featureId, isActive] of [
+      [Manager, F.financialShifts, false],
+      [Manager, EXCLUSIVE_FEATURE_ID, true],
+      [Owner, F.financialShifts, false],
+    ] as const) {
+      const r = await save(own.manager, [{ featureId, isActive, roleId }]);
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject(refusal(ROLE, 'features.0.roleId'));
+    }
+    // The Owner is at the top: even they may not change their own role.
+    const self = await save(own.owner, [{ featureId: F.financialShifts, isActive: false, roleId: Owner }]);
+    expect(self.body).toMatchObject(refusal(ROLE, 'features.0.roleId'));
+    expect(await activeRoleFeatures(t.db, own.merchant.merchant)).toEqual(before);
+  });
+
+  it('refuses a role of the user’s own rank', async () => {
+    const own = await ownMerchant();
+    const { Cashier } = own.roleIds;
+    // A Cashier (rank 3) who may open the matrix and has Void Items: the POS job (rank 3) is a peer.
+    await setRoleFeatures(t.db, own.merchant, Cashier, { [F.employees]: true, [F.userRoles]: true, 230: true });
+    const cashier = await signedIn((await createUser(t.db, own.merchant, { role: 'Cashier' })).userName);
+    for (const isActive of [true, false]) {
+      const r = await save(cashier, [{ featureId: 230, isActive, roleId: own.jobRole }]);
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject(refusal(ROLE, 'features.0.roleId'));
+    }
+    const data = await matrix(own.owner);
+    expect(has(data, own.jobRole, 230)).toBe(false);
+    expect(has(data, Cashier, 230)).toBe(true);
+  });
+
+  it('refuses the demo’s Reports Viewer report features for its own role (the issue’s finding)', async () => {
+    const reportsRole = cafeRole('Reports Viewer');
+    const r = await save(await signedIn('reports'), [{ featureId: 201, isActive: true, roleId: reportsRole }]);
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject(refusal(ROLE, 'features.0.roleId'));
+    expect(await activeRoleFeatures(t.db, CORNER_CAFE, [reportsRole])).not.toContainEqual({
+      roleId: reportsRole,
+      featureId: 201,
+    });
+  });
+
+  it('refuses a lower role a feature the user’s own role lacks, but lets them take it away', async () => {
+    const own = await ownMerchant();
+    const { Manager, Cashier } = own.roleIds;
+    await setRoleFeatures(t.db, own.merchant, Manager, { 201: false, 233: false });
+    await setRoleFeatures(t.db, own.merchant, Cashier, { 233: true });
+    const r = await save(own.manager, [
+      { featureId: F.timeClock, isActive: true, roleId: Cashier },
+      { featureId: 201, isActive: true, roleId: Cashier },
+    ]);
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject(refusal(FEATURE, 'features.1.featureId'));
+    const data = await matrix(own.owner);
+    expect([F.timeClock, 201].map((id) => has(data, Cashier, id))).toEqual([false, false]);
+
+    const narrowed = await save(own.manager, [{ featureId: 233, isActive: false, roleId: Cashier }]);
+    expect(narrowed.status).toBe(200);
+    expect(has(await matrix(own.owner), Cashier, 233)).toBe(false);
+  });
+
+  it('lets a user give a lower role the features their own role has, Order Entry Only by any register mode', async () => {
+    const own = await ownMerchant();
+    const { Cashier } = own.roleIds;
+    const r = await save(own.manager, [
+      { featureId: F.employees, isActive: true, roleId: Cashier },
+      { featureId: F.timeClock, isActive: true, roleId: Cashier },
+      { featureId: 201, isActive: true, roleId: Cashier },
+      { featureId: 131, isActive: false, roleId: own.jobRole },
+      { featureId: 133, isActive: false, roleId: own.jobRole },
+      { featureId: EXCLUSIVE_FEATURE_ID, isActive: true, roleId: own.jobRole },
+    ]);
+    expect(r.status).toBe(200);
+    const data = await matrix(own.owner);
+    expect([F.employees, F.timeClock, 201].map((id) => has(data, Cashier, id))).toEqual([true, true, true]);
+    expect([131, EXCLUSIVE_FEATURE_ID, 133].map((id) => has(data, own.jobRole, id))).toEqual([false, true, false]);
+  });
+
+  it('writes nothing of refused saves sent at once with an allowed one', async () => {
+    const own = await ownMerchant();
+    const { Owner, Manager, Cashier } = own.roleIds;
+    await setRoleFeatures(t.db, own.merchant, Manager, { 201: false });
+    const before = await activeRoleFeatures(t.db, own.merchant.merchant);
+    // Each refused save starts with a cell the Manager may change, so a partial write would show.
+    const refused: TRoleFeatureChange[][] = [
+      [
+        { featureId: F.timeClock, isActive: true, roleId: Cashier },
+        { featureId: 201, isActive: true, roleId: Cashier },
+      ],
+      [
+        { featureId: F.customers, isActive: true, roleId: Cashier },
+        { featureId: F.financialShifts, isActive: false, roleId: Manager },
+      ],
+      [
+        { featureId: F.taxes, isActive: true, roleId: Cashier },
+        { featureId: F.taxes, isActive: false, roleId: Owner },
+      ],
+    ];
+    const allowed: TRoleFeatureChange = { featureId: F.loyalty, isActive: true, roleId: Cashier };
+    const answers = await Promise.all([
+      ...refused.flatMap((cells) => [save(own.manager, cells), save(own.manager, cells)]),
+      save(own.manager, [allowed]),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([403, 403, 403, 403, 403, 403, 200]);
+    const after = await activeRoleFeatures(t.db, own.merchant.merchant);
+    const sorted = (pairs: { roleId: number; featureId: number }[]) =>
+      [...pairs].sort((a, b) => a.roleId - b.roleId || a.featureId - b.featureId);
+    expect(sorted(after)).toEqual(sorted([...before, { roleId: Cashier, featureId: F.loyalty }]));
   });
 });
 

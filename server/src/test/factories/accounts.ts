@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RESELLER } from '@mp/contracts/access/resellers';
+import { EXCLUSIVE_FEATURE_ID } from '@mp/contracts/access/role-matrix';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
 import { merchantEulaHistory, merchants, roles, stores, users, userStores } from '../../db/schema.ts';
@@ -25,7 +26,7 @@ export type TMerchantFixture = {
   merchantId: number;
   name: string;
   storeIds: number[];
-  /** The merchant's roles by name; every back-office feature is active for Owner and Manager. */
+  /** The merchant's roles by name; Owner and Manager have every feature but the exclusive 132, as in the demo. */
   roleIds: { Owner: number; Manager: number; Cashier: number };
   merchant: ReturnType<typeof merchantScope>;
   company: ReturnType<typeof companyScope>;
@@ -69,7 +70,7 @@ export async function createMerchant(
   await db.execute(sql`
     insert into role_features (merchant_id, role_id, feature_id, is_active)
     select ${merchantId}, r.id, f.id, true from roles r cross join features f
-     where r.merchant_id = ${merchantId} and r.name in ('Owner', 'Manager') and f.type in (3, 171)`);
+     where r.merchant_id = ${merchantId} and r.name in ('Owner', 'Manager') and f.id <> ${EXCLUSIVE_FEATURE_ID}`);
   if (options.eulaAccepted ?? true)
     await db.insert(merchantEulaHistory).values({ merchantId, eulaId: LATEST_EULA.id, userId: null });
   const storeIds = storeRows.map((s) => s.id);

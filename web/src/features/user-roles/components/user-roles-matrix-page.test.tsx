@@ -33,11 +33,11 @@ const feature = (
   permissions,
 });
 
-const role = (roleId: number, name: string, asmJobId: string | null): TMatrixRole => ({
+const role = (roleId: number, name: string, asmJobId: string | null, roleRank = '2'): TMatrixRole => ({
   roleId,
   name,
   laborRate: '0.00',
-  roleRank: '2',
+  roleRank,
   isBackOfficeUser: !asmJobId,
   excludeFromLaborReportCalculations: false,
   externalId: null,
@@ -45,7 +45,7 @@ const role = (roleId: number, name: string, asmJobId: string | null): TMatrixRol
   isActiveFeature: [],
 });
 
-// Columns: Owner, a manager with a long name, Server (job), Host (job).
+// Columns: Owner, a manager with a long name, Server (job), Host (job). The user is an admin-type user: every cell open.
 const DATA: TDisplayRoles = {
   roles: [
     role(1, 'Owner', null),
@@ -62,19 +62,35 @@ const DATA: TDisplayRoles = {
     feature(132, 'Order Entry Only', 2, 130, 1, 1, [false, false, false, true]),
     feature(133, 'Training Mode', 2, 130, 1, 1, [false, false, true, false]),
   ],
+  editor: { rank: '', isAdminType: true, featureIds: [] },
 };
 
-function renderPage(userName = 'owner', ownRoleId = 1) {
+/**
+ * The same matrix seen by a manager of rank 2 (Owner 1, the assistant manager 2, the jobs 3) whose own role has
+ * Employees, User Roles, Register Modes and Standard Register, but not Time Clock or Training Mode.
+ */
+const RANKED: TDisplayRoles = {
+  ...DATA,
+  roles: [
+    role(1, 'Owner', null, '1'),
+    role(2, 'Assistant General Manager', null, '2'),
+    role(3, 'Server', 'J-S', '3'),
+    role(4, 'Host', 'J-H', '3'),
+  ],
+  editor: { rank: '2', isAdminType: false, featureIds: [10, 11, 130, 131] },
+};
+
+function renderPage(userName = 'owner', ownRoleId = 1, data = DATA) {
   const saved: unknown[] = [];
   let loads = 0;
   const fetch = mockFetch({
     ...csrfRoute,
     'POST /JobCode/GetDisplayRoles': () => {
       loads += 1;
-      return { body: DATA };
+      return { body: data };
     },
     'GET /JobCode/GetAllForExistingUser': () => ({
-      body: DATA.roles.map((r) => ({ roleId: r.roleId, asmJobId: r.asmJobId, isAssigned: r.roleId === ownRoleId })),
+      body: data.roles.map((r) => ({ roleId: r.roleId, asmJobId: r.asmJobId, isAssigned: r.roleId === ownRoleId })),
     }),
     'POST /JobCode/UpdateDisplayRoles': (body) => {
       saved.push(body);
@@ -229,5 +245,51 @@ describe('UserRolesMatrixPage', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(await screen.findByText(t('userRoles.matrix.saved'))).toBeVisible();
     expect(screen.queryByText(t('userRoles.matrix.signingOut', { seconds: 5 }))).toBeNull();
+  });
+
+  it('greys out the roles of the user’s rank and above, and the features they lack, saying why', async () => {
+    const { saved } = renderPage('manager', 2, RANKED);
+    const lockedRoles = t('userRoles.matrix.lockedRoles');
+    const lockedFeatures = t('userRoles.matrix.lockedFeatures');
+    await openTab('backOffice');
+    // Owner ranks above, the user's own role (2) is their rank: every cell closed, whatever the feature.
+    for (const roleName of ['Owner', 'Assistant General Manager'])
+      for (const name of [all('Employees'), 'User Roles', 'Time Clock']) {
+        expect(cell(name, roleName)).toBeDisabled();
+        expect(cell(name, roleName)).toHaveAccessibleDescription(lockedRoles);
+      }
+    expect(screen.getByText(lockedRoles)).toBeVisible();
+    expect(screen.queryByText(lockedFeatures)).toBeNull();
+
+    await openTab('pos');
+    expect(screen.queryByText(lockedRoles)).toBeNull();
+    expect(screen.getByText(lockedFeatures)).toBeVisible();
+    // The jobs rank below: held features open; one the user lacks may be taken away, not given.
+    expect(cell('Standard Register', 'Server')).toBeEnabled();
+    expect(cell('Training Mode', 'Server')).toBeEnabled();
+    expect(cell('Training Mode', 'Host')).toBeDisabled();
+    expect(cell('Training Mode', 'Host')).toHaveAccessibleDescription(lockedFeatures);
+    // Order Entry Only is open by Standard Register, the wider register mode the user has.
+    expect(cell('Order Entry Only', 'Server')).toBeEnabled();
+
+    // Ticking the group cascades only to what the user may give: Training Mode stays off, 132 goes off.
+    await userEvent.click(cell(all('Register Modes'), 'Host'));
+    expect(cell('Standard Register', 'Host')).toBeChecked();
+    expect(cell('Training Mode', 'Host')).not.toBeChecked();
+    expect(cell('Order Entry Only', 'Host')).not.toBeChecked();
+    await userEvent.click(cell('Training Mode', 'Server'));
+    expect(cell('Training Mode', 'Server')).not.toBeChecked();
+    expect(cell('Training Mode', 'Server')).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: t('userRoles.matrix.save') }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      features: [
+        { featureId: 130, isActive: true, roleId: 4 },
+        { featureId: 131, isActive: true, roleId: 4 },
+        { featureId: 132, isActive: false, roleId: 4 },
+        { featureId: 133, isActive: false, roleId: 3 },
+      ],
+    });
   });
 });

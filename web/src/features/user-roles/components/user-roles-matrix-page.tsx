@@ -42,7 +42,7 @@ export function UserRolesMatrixPage() {
   const query = useDisplayRoles();
   // Spec 1 §4 "the logged-in user's own roles": looked up by the user name the portal data gives.
   const jobCodes = useJobCodesForUser(portal.userName);
-  const { grid, changes, toggle, reset } = useMatrixGrid(query.data);
+  const { grid, changes, toggle, reset, rights } = useMatrixGrid(query.data);
   const save = useSaveDisplayRoles();
   // The tab lives in the URL, so a reload or a shared link opens the same one.
   const [params, setParams] = useSearchParams();
@@ -135,6 +135,7 @@ export function UserRolesMatrixPage() {
           features={tabs[tab].features}
           roles={tabs[tab].roles}
           grid={grid}
+          rights={rights}
           onToggle={toggle}
           filters={filters[tab]}
           onFiltersChange={(next) => setFilters((prev) => ({ ...prev, [tab]: next }))}
