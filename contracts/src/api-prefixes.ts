@@ -5,6 +5,7 @@
  */
 export const API_PREFIXES = [
   '/Account',
+  '/ChangeLog',
   '/Company',
   '/Department',
   '/Discount',

@@ -311,7 +311,13 @@ describe('auto-cash discount (spec 2 §4, §5)', () => {
 });
 
 describe('ZDiscountListRequest', () => {
-  it('defaults to the first page of 25 without a search', () => {
-    expect(ZDiscountListRequest.parse({})).toEqual({ PageRowCount: 25, RequestedPageNum: 1, SearchArg: '' });
+  it('defaults to the first page of 25 by name without a search', () => {
+    expect(ZDiscountListRequest.parse({})).toEqual({
+      PageRowCount: 25,
+      RequestedPageNum: 1,
+      SearchArg: '',
+      SortColumn: 'Name',
+      SortDirection: 'ASC',
+    });
   });
 });

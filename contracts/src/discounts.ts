@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdOrZero, ZIdParam, ZPageNumber } from './fields.ts';
+import { sortFields, type TSortSpec, ZId, ZIdOrZero, ZIdParam, ZPageNumber } from './fields.ts';
 import type { TErrorKey } from './api-error.ts';
 import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './stores.ts';
@@ -335,13 +335,23 @@ export function storeChips(
     : { allStores: false, names: names.slice(0, 2), others: names.length - 2 };
 }
 
+/** The columns GetActiveDiscounts sorts by (our design: the spec leaves the order open); the default is Name ASC. */
+export const DISCOUNT_SORT_COLUMNS = ['Name', 'Description', 'DiscountType', 'DiscountAmount'] as const;
+export type TDiscountSortColumn = (typeof DISCOUNT_SORT_COLUMNS)[number];
+export const DISCOUNT_SORT: TSortSpec<TDiscountSortColumn> = {
+  columns: DISCOUNT_SORT_COLUMNS,
+  defaultSort: { column: 'Name', direction: 'ASC' },
+};
+
 /** POST /Discount/GetActiveDiscounts. */
 export const ZDiscountListRequest = z.object({
   PageRowCount: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   RequestedPageNum: ZPageNumber.default(1),
   SearchArg: z.string().trim().max(200).default(''),
+  ...sortFields(DISCOUNT_SORT),
 });
 export type TDiscountListRequest = z.input<typeof ZDiscountListRequest>;
+export type TDiscountListQuery = z.output<typeof ZDiscountListRequest>;
 
 export const ZDiscountListRow = z.object({
   Id: z.number().int(),

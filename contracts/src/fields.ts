@@ -20,6 +20,27 @@ export const ZIdOrZeroParam = z.coerce.number().int().min(0).max(PG_INT_MAX);
 /** A 1-based page number, from a body or a query string. */
 export const ZPageNumber = z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER);
 
+/** The direction of a server-sorted list; a column header sorts ascending first, then descending (spec 1 §2). */
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export const ZSortDirection = z.enum(SORT_DIRECTIONS);
+export type TSortDirection = z.infer<typeof ZSortDirection>;
+
+/** The columns a paged list call sorts by and its order when the request names none. */
+export type TSortSpec<C extends string> = {
+  columns: readonly [C, ...C[]];
+  defaultSort: { column: C; direction: TSortDirection };
+};
+
+/**
+ * The sort fields of a paged list call: `SortColumn`, one of the columns the server orders that list by (any other
+ * name is refused with 400), and `SortDirection`, with the list's default order when absent. The server breaks ties
+ * by id, so a row never appears on two pages.
+ */
+export const sortFields = <C extends string>({ columns, defaultSort }: TSortSpec<C>) => ({
+  SortColumn: z.enum(columns).default(defaultSort.column),
+  SortDirection: ZSortDirection.default(defaultSort.direction),
+});
+
 type TPath = (string | number)[];
 
 /**

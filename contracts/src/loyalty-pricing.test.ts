@@ -148,8 +148,14 @@ describe('member types', () => {
 describe('request schemas', () => {
   const member = { ItemMasterId: 1, ItemVariationId: null, RetailPriceVariationGroupId: null, MemberType: 0 };
 
-  it('defaults the members query to the first page of 25 of every type', () => {
-    expect(ZGetMembersQuery.parse({})).toEqual({ itemNameFilter: '', pageNumber: 1, pageSize: 25 });
+  it('defaults the members query to the first page of 25 of every type, by name', () => {
+    expect(ZGetMembersQuery.parse({})).toEqual({
+      itemNameFilter: '',
+      pageNumber: 1,
+      pageSize: 25,
+      SortColumn: 'Name',
+      SortDirection: 'ASC',
+    });
     expect(ZGetMembersQuery.parse({ typeFilter: '2', pageNumber: '3', tieredPriceListId: '9' })).toMatchObject({
       typeFilter: 2,
       pageNumber: 3,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
-import { ZId, ZIdOrZero, ZIdOrZeroParam, ZPageNumber } from './fields.ts';
+import { sortFields, type TSortSpec, ZId, ZIdOrZero, ZIdOrZeroParam, ZPageNumber } from './fields.ts';
 
 /** Limits of spec 2 §5 and §9 (loyalty tier pricing). */
 export const PROGRAM_NAME_MAX_LENGTH = 30;
@@ -178,6 +178,14 @@ const ZTypeFilter = z.coerce
   .max(Math.max(...Object.values(MEMBER_TYPE)))
   .refine((v): v is TMemberType => Object.values(MEMBER_TYPE).includes(v as TMemberType));
 
+/** The columns GetMembers sorts by (our design: the spec leaves the order open); the default is Name ASC. */
+export const MEMBER_SORT_COLUMNS = ['Name', 'Category', 'MemberType', 'Price'] as const;
+export type TMemberSortColumn = (typeof MEMBER_SORT_COLUMNS)[number];
+export const MEMBER_SORT: TSortSpec<TMemberSortColumn> = {
+  columns: MEMBER_SORT_COLUMNS,
+  defaultSort: { column: 'Name', direction: 'ASC' },
+};
+
 /** GET /TieredPriceList/GetMembers query. Without tieredPriceListId (or 0) every PriceListPrice is null. */
 export const ZGetMembersQuery = z.object({
   tieredPriceListId: ZIdOrZeroParam.optional(),
@@ -185,6 +193,7 @@ export const ZGetMembersQuery = z.object({
   typeFilter: ZTypeFilter.optional(),
   pageNumber: ZPageNumber.default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_MEMBERS_PAGE_SIZE).default(LOYALTY_PAGE_SIZE),
+  ...sortFields(MEMBER_SORT),
 });
 export type TGetMembersQuery = Partial<z.output<typeof ZGetMembersQuery>>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
-import { PG_INT_MAX, ZId, ZIdOrZero, ZPageNumber } from './fields.ts';
+import { PG_INT_MAX, sortFields, type TSortSpec, ZId, ZIdOrZero, ZPageNumber } from './fields.ts';
 
 /** Limits of spec 2 §9 and of the CSV import. */
 export const CATEGORY_NAME_MAX = 20;
@@ -307,6 +307,14 @@ export const ZItem = z.object({
 });
 export type TItem = z.infer<typeof ZItem>;
 
+/** The columns GetItems sorts by (our design: the spec leaves the list's order open); the default is ItemName ASC. */
+export const ITEM_SORT_COLUMNS = ['ItemName', 'ItemNumber', 'CategoryName', 'RetailPrice'] as const;
+export type TItemSortColumn = (typeof ITEM_SORT_COLUMNS)[number];
+export const ITEM_SORT: TSortSpec<TItemSortColumn> = {
+  columns: ITEM_SORT_COLUMNS,
+  defaultSort: { column: 'ItemName', direction: 'ASC' },
+};
+
 /** GetItems: a category's items (NumericKeySearchArg, -2 none), a search over name, number and category, paging. */
 export const ZGetItemsRequest = z
   .object({
@@ -314,8 +322,16 @@ export const ZGetItemsRequest = z
     SearchArg: z.string().trim().max(100).optional().default(''),
     PageRowCount: z.coerce.number().int().min(1).max(ITEMS_MAX_PAGE_SIZE).optional().default(ITEMS_PAGE_SIZE),
     RequestedPageNum: ZPageNumber.optional().default(1),
+    ...sortFields(ITEM_SORT),
   })
-  .default({ NumericKeySearchArg: ALL_CATEGORIES, SearchArg: '', PageRowCount: ITEMS_PAGE_SIZE, RequestedPageNum: 1 });
+  .default({
+    NumericKeySearchArg: ALL_CATEGORIES,
+    SearchArg: '',
+    PageRowCount: ITEMS_PAGE_SIZE,
+    RequestedPageNum: 1,
+    SortColumn: 'ItemName',
+    SortDirection: 'ASC',
+  });
 export type TGetItemsRequest = z.input<typeof ZGetItemsRequest>;
 export const ZGetItemsResponse = z.object({ ResultSet: z.array(ZItem), TotalRowCount: z.number().int() });
 export type TGetItemsResponse = z.infer<typeof ZGetItemsResponse>;

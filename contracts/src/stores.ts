@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PG_INT_MAX, ZIdOrZeroParam, ZIdParam, ZPageNumber } from './fields.ts';
+import { PG_INT_MAX, sortFields, type TSortSpec, ZIdOrZeroParam, ZIdParam, ZPageNumber } from './fields.ts';
 
 /** Default and largest page sizes of spec 1 §9. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -23,6 +23,17 @@ const flag = z
   .optional()
   .transform((v) => v === true || v === 'true');
 
+/**
+ * The columns the store search sorts by (our design: the spec leaves the order open); the default is MerchantName ASC,
+ * where each merchant's company-view row comes before its stores.
+ */
+export const STORE_SORT_COLUMNS = ['MerchantName', 'StoreName', 'StoreCode', 'MerchantId'] as const;
+export type TStoreSortColumn = (typeof STORE_SORT_COLUMNS)[number];
+export const STORE_SORT: TSortSpec<TStoreSortColumn> = {
+  columns: STORE_SORT_COLUMNS,
+  defaultSort: { column: 'MerchantName', direction: 'ASC' },
+};
+
 /** Paged search of stores (spec 1 §3). `SearchArg5` and `includeDeletedStores` both mean "include deactivated". */
 export const ZStoreSearchRequest = z.object({
   PageRowCount: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -32,6 +43,7 @@ export const ZStoreSearchRequest = z.object({
   SearchArg5: flag,
   includeDeletedStores: flag,
   isNewUi: flag,
+  ...sortFields(STORE_SORT),
 });
 export type TStoreSearchRequest = z.input<typeof ZStoreSearchRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PG_INT_MAX, ZIdParam, ZPageNumber } from './fields.ts';
+import { PG_INT_MAX, sortFields, type TSortSpec, ZIdParam, ZPageNumber } from './fields.ts';
 
 /**
  * POS transactions (spec 2 §2 POS transactions, §3 Tickets, §4 Receipt modal, §5 Receipt and dates, §7, §9).
@@ -184,14 +184,18 @@ const toBeforeFromIssue = { message: POS_TRANSACTIONS_ERROR.toBeforeFrom, path: 
 
 /** Grid sort columns; the default is TicketDate descending. */
 export const TICKET_SORT_COLUMNS = ['TicketDate', 'TicketNumber', 'CheckNumber', 'TotalAmount'] as const;
+export type TTicketSortColumn = (typeof TICKET_SORT_COLUMNS)[number];
+export const TICKET_SORT: TSortSpec<TTicketSortColumn> = {
+  columns: TICKET_SORT_COLUMNS,
+  defaultSort: { column: 'TicketDate', direction: 'DESC' },
+};
 
 export const ZGetTicketsRequest = z
   .object({
     ...ticketFilterFields,
     PageRowCount: z.coerce.number().int().min(1).max(MAX_TICKETS_PAGE_SIZE).default(TICKETS_PAGE_SIZE),
     RequestedPageNum: ZPageNumber.default(1),
-    SortColumn: z.enum(TICKET_SORT_COLUMNS).default('TicketDate'),
-    SortDirection: z.enum(['ASC', 'DESC']).default('DESC'),
+    ...sortFields(TICKET_SORT),
   })
   .refine(toNotBeforeFrom, toBeforeFromIssue);
 export type TGetTicketsRequest = z.input<typeof ZGetTicketsRequest>;

@@ -238,6 +238,63 @@ test('Items: search that works and the CSV download', async ({ page }) => {
   expect(lines.some((line) => line.includes(',Butter Croissant,') && line.includes(',PASTRIES,3.75,'))).toBe(true);
 });
 
+type TItemsPage = { ResultSet: { ItemName: string; RetailPrice: string }[]; TotalRowCount: number };
+type TItemsAsked = { RequestedPageNum: number; SortColumn?: string; SortDirection?: string };
+
+/** Waits for the next GetItems reply after `action` and returns what was asked and answered. */
+async function itemsAfter(page: Page, action: () => Promise<unknown>) {
+  const reply = page.waitForResponse((r) => new URL(r.url()).pathname === '/Item/GetItems');
+  await action();
+  const response = await reply;
+  expect(response.status()).toBe(200);
+  return { asked: response.request().postDataJSON() as TItemsAsked, body: (await response.json()) as TItemsPage };
+}
+
+test('Items: sorting by price descending puts the most expensive item of all pages first, and survives paging and a reload', async ({
+  page,
+}) => {
+  // The true maximum, read over the API page by page in the list's default (name) order.
+  const api = await apiAs(AS.store);
+  let highest = 0;
+  try {
+    for (let pageNum = 1, total = 1; (pageNum - 1) * 100 < total; pageNum++) {
+      const found = (await api.post('/Item/GetItems', { PageRowCount: 100, RequestedPageNum: pageNum })) as TItemsPage;
+      total = found.TotalRowCount;
+      highest = Math.max(highest, ...found.ResultSet.map((item) => Number(item.RetailPrice)));
+    }
+  } finally {
+    await api.dispose();
+  }
+
+  await open(page, 'items');
+  const table = page.getByRole('table', { name: c('items.table') });
+  const priceHeader = table.getByRole('columnheader', { name: c('items.columns.price') });
+  const firstPrice = table.getByRole('row').nth(1).getByRole('cell').nth(3);
+  await itemsAfter(page, () => priceHeader.getByRole('button').click());
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
+  const { asked, body } = await itemsAfter(page, () => priceHeader.getByRole('button').click());
+  expect(asked).toMatchObject({ SortColumn: 'RetailPrice', SortDirection: 'DESC', RequestedPageNum: 1 });
+  expect(Number(body.ResultSet[0]!.RetailPrice)).toBe(highest);
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstPrice).toHaveText(highest.toFixed(2));
+  await expect(page).toHaveURL(/\?sort=RetailPrice&dir=DESC$/);
+  // Columns the list call does not sort by have no control.
+  await expect(table.getByRole('columnheader', { name: c('items.columns.tax') }).getByRole('button')).toHaveCount(0);
+
+  const second = await itemsAfter(page, () => page.getByRole('button', { name: t('common.table.nextPage') }).click());
+  expect(second.asked).toMatchObject({ SortColumn: 'RetailPrice', SortDirection: 'DESC', RequestedPageNum: 2 });
+  expect(Number(second.body.ResultSet[0]!.RetailPrice)).toBeLessThanOrEqual(Number(body.ResultSet.at(-1)!.RetailPrice));
+  await expect(page).toHaveURL(/\?sort=RetailPrice&dir=DESC&page=2$/);
+
+  // A reload (or the link shared) shows the same page in the same order.
+  const reloaded = await itemsAfter(page, () => page.reload());
+  expect(reloaded.asked).toMatchObject({ SortColumn: 'RetailPrice', SortDirection: 'DESC', RequestedPageNum: 2 });
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(
+    page.getByText(t('common.table.displayedRows', { from: 26, to: 50, count: body.TotalRowCount })),
+  ).toBeVisible();
+});
+
 test('Items: importing a bad file writes nothing; a good one is applied', async ({ page, checkA11y }) => {
   const prefix = `E2E Import ${stamp}`;
   const header = 'ItemId,ItemName,Category,RetailPrice,TaxCategory,SoldBy,Available';

@@ -285,8 +285,11 @@ test.describe('store view (Corner Cafe)', () => {
 
     await rowWith(page, 'Staff Meal').click();
     await expect(page.getByText(d('detail.viewOnly'))).toBeVisible();
-    await expect(field(page, 'description')).toBeDisabled();
-    await expect(amountInput(page, 'Percent')).toBeDisabled();
+    // Read-only values are text, not greyed-out inputs.
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('term').filter({ hasText: d('detail.fields.description') })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Half price for staff' })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: d('detail.amountLabels.Percent') })).toBeVisible();
     await expect(button(page, d('detail.deleteButton'))).toBeDisabled();
     await expect(button(page, L.common.save)).toBeDisabled();
     const posActive = page.getByRole('switch', { name: d('detail.posActive', { store: 'Corner Cafe' }) });

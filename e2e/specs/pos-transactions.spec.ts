@@ -3,6 +3,7 @@ import type { Download, Locator, Page, Response } from '@playwright/test';
 import { t } from '../support/i18n.ts';
 import { L } from '../support/labels.ts';
 import {
+  apiAs,
   AS,
   dialog,
   expect,
@@ -23,7 +24,10 @@ const p = (key: string, vars?: Record<string, string | number>) => t(`posTransac
 
 type TSettings = { Today: string; TimeZone: string; StoreName: string };
 type TTicketsRequest = { FromDate: string; ToDate: string; RequestedPageNum: number; TicketFilter: string };
-type TTicketsReply = { ResultSet: { TicketNumber: number; TicketDate: string }[]; TotalRowCount: number };
+type TTicketsReply = {
+  ResultSet: { TicketNumber: number; TicketDate: string; TotalAmount: string }[];
+  TotalRowCount: number;
+};
 
 const pathOf = (r: Response | { url: () => string }) => new URL(r.url()).pathname;
 const isTickets = (r: Response) => pathOf(r) === '/TicketViewer/GetTickets' && r.request().method() === 'POST';
@@ -117,6 +121,66 @@ test('presets ask for the store-zone days and list those tickets; Today is the d
   const next = await ticketsAfter(page, () => page.getByRole('button', { name: L.common.nextPage }).click());
   expect(next.request).toMatchObject({ RequestedPageNum: 2, FromDate: month.request.FromDate });
   await checkA11y({ expectModal: false });
+});
+
+test('sorting by total descending shows the largest ticket of all pages first, kept across paging and a reload', async ({
+  page,
+}) => {
+  await openAsStore(page);
+  const last30 = await ticketsAfter(page, () => radio(page, 'last30').click());
+  const range = { FromDate: last30.request.FromDate, ToDate: last30.request.ToDate };
+  // The true maximum, read over the API page by page in the default (date) order.
+  const api = await apiAs(AS.store);
+  let highest = -Infinity;
+  try {
+    for (let pageNum = 1, total = 1; (pageNum - 1) * 1000 < total; pageNum++) {
+      const found = (await api.post('/TicketViewer/GetTickets', {
+        ...range,
+        PageRowCount: 1000,
+        RequestedPageNum: pageNum,
+      })) as TTicketsReply;
+      total = found.TotalRowCount;
+      highest = Math.max(highest, ...found.ResultSet.map((ticket) => Number(ticket.TotalAmount)));
+    }
+  } finally {
+    await api.dispose();
+  }
+  expect(last30.body.TotalRowCount, 'more than one page of tickets').toBeGreaterThan(25);
+
+  const totalHeader = grid(page).getByRole('columnheader', { name: p('grid.total') });
+  await ticketsAfter(page, () => totalHeader.getByRole('button').click());
+  const { request, body } = await ticketsAfter(page, () => totalHeader.getByRole('button').click());
+  expect(request).toMatchObject({ ...range, SortColumn: 'TotalAmount', SortDirection: 'DESC', RequestedPageNum: 1 });
+  expect(Number(body.ResultSet[0]!.TotalAmount)).toBe(highest);
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'descending');
+  const firstRow = dataRows(grid(page)).first();
+  await expect(
+    firstRow.getByRole('cell', { name: String(body.ResultSet[0]!.TicketNumber), exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\?range=last30&sort=TotalAmount&dir=DESC$/);
+  // Columns the list call does not sort by have no control.
+  await expect(
+    grid(page)
+      .getByRole('columnheader', { name: p('grid.user') })
+      .getByRole('button'),
+  ).toHaveCount(0);
+
+  const second = await ticketsAfter(page, () => page.getByRole('button', { name: t('common.table.nextPage') }).click());
+  expect(second.request).toMatchObject({ SortColumn: 'TotalAmount', SortDirection: 'DESC', RequestedPageNum: 2 });
+  expect(Number(second.body.ResultSet[0]!.TotalAmount)).toBeLessThanOrEqual(Number(body.ResultSet.at(-1)!.TotalAmount));
+  await expect(page).toHaveURL(/\?range=last30&sort=TotalAmount&dir=DESC&page=2$/);
+
+  // Range, sort and page are in the URL, so a reload (or the link shared) lists the same tickets.
+  const reloaded = await ticketsAfter(page, () => page.reload());
+  expect(reloaded.request).toMatchObject({
+    ...range,
+    SortColumn: 'TotalAmount',
+    SortDirection: 'DESC',
+    RequestedPageNum: 2,
+  });
+  expect(reloaded.body.ResultSet[0]!.TicketNumber).toBe(second.body.ResultSet[0]!.TicketNumber);
+  await expect(radio(page, 'last30')).toBeChecked();
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'descending');
 });
 
 test('a custom range switches the presets off and To never precedes From', async ({ page }) => {

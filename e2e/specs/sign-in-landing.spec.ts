@@ -38,9 +38,23 @@ test.describe('store users go straight into the portal', () => {
   }
 });
 
-test('reports → My Store, the default landing for report-only feature ids', async ({ page }) => {
-  await signIn(page, 'reports');
-  await expect(page).toHaveURL(/\/Portal\/NewIndex\/mystore$/);
+test.describe('reports: My Store is the default landing for report-only feature ids, but it is not built', () => {
+  test('→ the first working page under it: Activity Summary, framed from the legacy back office', async ({ page }) => {
+    await signIn(page, 'reports');
+    await expect(page).toHaveURL(/\/Portal\/NewIndex\/mystore\/activitysummary$/);
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(page.getByText(/not available yet/)).toHaveCount(0);
+  });
+
+  test('without a legacy back office → the first built screen, POS Transactions', async ({ page }) => {
+    await page.route('**/Portal/GetPortalData', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), legacyOrigin: null } });
+    });
+    await signIn(page, 'reports');
+    await expect(page).toHaveURL(/\/Portal\/NewIndex\/results\/posTrans$/);
+    await expect(page.getByText(/not available yet/)).toHaveCount(0);
+  });
 });
 
 test('company → store selection with the NEW marker, choose Bistro Downtown → portal', async ({ page, checkA11y }) => {
@@ -138,18 +152,43 @@ test('suspended → suspended modal, Go back returns to the login page', async (
   await expectOnLoginPage(page);
 });
 
-test('pastdue → past-due modal with the days overdue', async ({ page, checkA11y }) => {
+test('pastdue → past-due modal with the days overdue; Skip signs out with a message and an empty password', async ({
+  page,
+  checkA11y,
+}) => {
   await signIn(page, 'pastdue');
   // Late Payment Tacos is 3 days overdue (negative days).
   const modal = dialog(page, L.dialogs.pastDueOverdue);
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(L.messages.pastDueOverdue(3));
   await checkA11y();
+  await modal.getByRole('button', { name: t('account.pastDue.skip'), exact: true }).click();
+  await expectOnLoginPage(page);
+  await expect(page.getByRole('status')).toHaveText(t('auth.login.signedOut.pastDueSkipped'));
+  await expect(page.getByLabel(L.login.password, { exact: true })).toHaveValue('');
+  await expect(page.getByLabel(L.login.username, { exact: true })).toHaveValue('pastdue');
 });
 
-test('duesoon → due-soon modal with Skip and Update payment; Update payment shows the payment notice', async ({
+test('pastdue → Update payment ends on How to pay: who bills, whom to contact, the number to quote', async ({
   page,
+  checkA11y,
 }) => {
+  await signIn(page, 'pastdue');
+  const modal = dialog(page, L.dialogs.pastDueOverdue);
+  await modal.getByRole('button', { name: t('account.pastDue.updatePayment'), exact: true }).click();
+  await expectInPortal(page);
+  await expect(page).toHaveURL(/\/Portal\/NewIndex\/howtopay$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('portal.nav.howtopay') })).toBeVisible();
+  await expect(page.getByText(t('portal.howToPay.billedBy', { biller: 'Silver' }))).toBeVisible();
+  await expect(page.getByText(/1-800-555-0142/)).toBeVisible();
+  await expect(page.getByText(/Late Payment Tacos, \d+/)).toBeVisible();
+  // The suite's server has a legacy back office, so My Bills is offered as well.
+  await expect(page.getByRole('link', { name: t('portal.howToPay.openBills') })).toBeVisible();
+  await expect(page.getByText(/LEGACY_ORIGIN/)).toHaveCount(0);
+  await checkA11y({ expectModal: false });
+});
+
+test('duesoon → due-soon modal with Skip and Update payment; Update payment leads to How to pay', async ({ page }) => {
   await signIn(page, 'duesoon');
   // Due Soon Grill's store is 5 days from due (positive days) and its owner may update the payment method.
   const modal = dialog(page, t('account.pastDue.titleDueSoon'));
@@ -157,7 +196,12 @@ test('duesoon → due-soon modal with Skip and Update payment; Update payment sh
   await expect(modal.getByRole('button', { name: t('account.pastDue.skip'), exact: true })).toBeVisible();
   await modal.getByRole('button', { name: t('account.pastDue.updatePayment'), exact: true }).click();
   await expectInPortal(page);
+  await expect(page).toHaveURL(/\/Portal\/NewIndex\/howtopay$/);
+  // Home keeps the notice, and its action leads to the same page.
+  await page.goto('/Portal/NewIndex');
   await expect(page.getByText(t('portal.home.updatePayment'))).toBeVisible();
+  await page.getByRole('link', { name: t('portal.home.updatePaymentAction'), exact: true }).click();
+  await expect(page).toHaveURL(/\/Portal\/NewIndex\/howtopay$/);
 });
 
 test('duesooncashier → the same notice with only OK, and Skip is not offered', async ({ page }) => {
@@ -171,7 +215,10 @@ test('duesooncashier → the same notice with only OK, and Skip is not offered',
 });
 
 test.describe.serial('eula', () => {
-  test('license modal: Accept disabled until the box is ticked, Decline → login page', async ({ page, checkA11y }) => {
+  test('license modal: Accept disabled until the box is ticked, Decline → login page with a message', async ({
+    page,
+    checkA11y,
+  }) => {
     await signIn(page, 'eula');
     const modal = dialog(page, L.dialogs.license);
     await expect(modal).toBeVisible();
@@ -187,6 +234,9 @@ test.describe.serial('eula', () => {
     await modal.getByRole('button', { name: L.license.decline, exact: true }).click();
     await expect(modal).toBeHidden();
     await expectOnLoginPage(page);
+    // Signed out: the typed password is gone and the page says why.
+    await expect(page.getByRole('status')).toHaveText(t('auth.login.signedOut.licenseDeclined'));
+    await expect(page.getByLabel(L.login.password, { exact: true })).toHaveValue('');
   });
 
   test('accepting the license once leads into the portal, and it is not asked again', async ({ page }) => {

@@ -15,6 +15,7 @@ import { SERVER_DIR, type TEnv } from './config.ts';
 import { isDbReady, type TDb } from './db/create-db.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
+import { changeLogRoutes } from './modules/change-log/change-log.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { jobCodeRoutes } from './modules/job-code/job-code.routes.ts';
 import { menuItemsRoutes } from './modules/menu-items/menu-items.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   ticketsRoutes(app, deps);
   itemAvailabilityRoutes(app, deps);
   menuItemsRoutes(app, deps);
+  changeLogRoutes(app, deps);
 
   await registerStaticDelivery(app, env.webDist);
   return app;

@@ -38,6 +38,12 @@ if (devIdp)
     { issuer: devIdp.issuer, organizations: env.sso.organizations.map((o) => o.organizationId) },
     'development identity provider started',
   );
+// The portal tells merchants only that those pages are not part of this installation; the fix is the operator's.
+if (!env.legacyOrigin)
+  app.log.warn(
+    'LEGACY_ORIGIN is not set: legacy back-office pages show "not part of this installation". Set it to the legacy ' +
+      "back office's origin (for example https://legacy.example.com) and restart to frame them.",
+  );
 
 // A fresh development database starts with the demo data; production never gets it. Exclusive, so that of several
 // processes starting together on one database only the first seeds and the others find the data.

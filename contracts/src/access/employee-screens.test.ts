@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { employeesScreen, securityControlsScreen, userRolesScreen } from './employee-screens.ts';
+import { employeesScreen, securityControlsScreen } from './employee-screens.ts';
 
 describe('employee screens', () => {
   it.each([
-    [{ managerMode: true, asmEmployee: true, asmLogin: true }, 'asm', 'matrix'],
-    [{ managerMode: true, asmEmployee: true }, 'classic', 'classic'],
-    [{ managerMode: true, asmLogin: true }, 'classic', 'classic'],
-    [{ asmEmployee: true, asmLogin: true }, 'classic', 'classic'],
-    [{ managerMode: true, asmEmployee: true, asmLogin: false }, 'classic', 'classic'],
-    [{}, 'classic', 'classic'],
-  ] as const)('flags %o → list %s, user roles %s', (flags, list, roles) => {
+    [{ managerMode: true, asmEmployee: true, asmLogin: true }, 'asm'],
+    [{ managerMode: true, asmEmployee: true }, 'classic'],
+    [{ managerMode: true, asmLogin: true }, 'classic'],
+    [{ asmEmployee: true, asmLogin: true }, 'classic'],
+    [{ managerMode: true, asmEmployee: true, asmLogin: false }, 'classic'],
+    [{}, 'classic'],
+  ] as const)('flags %o → list %s', (flags, list) => {
     expect(employeesScreen({ flags })).toBe(list);
-    expect(userRolesScreen({ flags })).toBe(roles);
   });
 
   it.each([

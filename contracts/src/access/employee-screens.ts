@@ -11,10 +11,6 @@ const onManagerPlatform = ({ flags }: TFlagsOnly) =>
 /** Which employee list renders: the ASM-style list on the manager platform, else the classic one. */
 export const employeesScreen = (ctx: TFlagsOnly): 'asm' | 'classic' => (onManagerPlatform(ctx) ? 'asm' : 'classic');
 
-/** Which user-roles page renders: the new permission matrix on the manager platform, else the classic page. */
-export const userRolesScreen = (ctx: TFlagsOnly): 'matrix' | 'classic' =>
-  onManagerPlatform(ctx) ? 'matrix' : 'classic';
-
 /** Which security-controls page renders, chosen by its flag. */
 export const securityControlsScreen = ({ flags }: TFlagsOnly): 'new' | 'old' =>
   isFlagOn(flags, ACCESS_FLAG.securityControlsNewPage) ? 'new' : 'old';

@@ -590,6 +590,7 @@ describe('Settings: Admin and Support Admin', () => {
       'charges',
       'kitchen',
       'reasoncodes',
+      'changelog',
     ]);
   });
 });

@@ -67,7 +67,6 @@ export type TVisibleMenuEntry = {
   path?: string;
   labelKey: string;
   placement: 'main' | 'bottom';
-  isPage: boolean;
   children: TVisibleMenuEntry[];
 };
 
@@ -412,6 +411,8 @@ const SETTINGS: TMenuEntry = {
     ['venueseats', { hiddenByFeatureIds: [F.venueSeats], flagsOn: [FLAG.venue] }],
     // The void reason codes live on the store settings route but have their own menu entry.
     ['reasoncodes', hidden(F.reasonCodes), { path: 'settings/store/voidreasoncode' }],
+    // Every user may open the change log: the server answers a store user with their own store's entries only.
+    ['changelog'],
     [
       'admin',
       { hiddenByFeatureIds: [F.admin], roles: SILVER_ROLES },
@@ -483,6 +484,9 @@ export const PORTAL_MENU: readonly TMenuEntry[] = [
     routeOnly: true,
     gate: { notResellers: NOT_BANK },
   },
+  // Where "Update payment" leads (past-due and due-soon notices): whom this merchant pays and how to reach them. It
+  // only names a contact, so every signed-in user may read it, whatever their role.
+  { id: 'howtopay', path: 'howtopay', labelKey: 'portal.nav.howtopay', isPage: true, routeOnly: true },
   { id: 'settingsPrivacy', path: 'settings/privacy', labelKey: 'portal.nav.settingsPrivacy', placement: 'bottom' },
   // Opens the external documentation in a 1024x768 window: an action, not a route.
   { id: 'helpCenter', labelKey: 'portal.nav.helpCenter', placement: 'bottom' },
@@ -505,19 +509,23 @@ const isShown = (entry: TMenuEntry, ctx: TAccessContext): boolean =>
     entry.isPage === true ||
     (entry.children ?? []).some((child) => !child.routeOnly && isShown(child, ctx)));
 
-const visibleEntry = (entry: TMenuEntry, ctx: TAccessContext): TVisibleMenuEntry => {
+/** The children of an entry the user sees, in menu order: hidden and route-only ones dropped, first-when ones first. */
+export function shownChildren(entry: TMenuEntry, ctx: TAccessContext): TMenuEntry[] {
   const children = (entry.children ?? []).filter((child) => !child.routeOnly && isShown(child, ctx));
   // A stable partition keeps the data order apart from the entries asked to come first.
-  const ordered = [
+  return [
     ...children.filter((child) => child.firstWhen && isGateOpen(child.firstWhen, ctx)),
     ...children.filter((child) => !(child.firstWhen && isGateOpen(child.firstWhen, ctx))),
   ];
+}
+
+const visibleEntry = (entry: TMenuEntry, ctx: TAccessContext): TVisibleMenuEntry => {
+  const ordered = shownChildren(entry, ctx);
   return {
     id: entry.id,
     ...(entry.path === undefined ? {} : { path: entry.path }),
     labelKey: entryLabelKey(entry, ctx),
     placement: entry.placement ?? 'main',
-    isPage: entry.isPage === true || !hasChildren(entry),
     children: ordered.map((child) => visibleEntry(child, ctx)),
   };
 };

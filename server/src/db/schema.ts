@@ -323,3 +323,4 @@ export * from './schema-menu.ts';
 export * from './schema-discounts.ts';
 export * from './schema-loyalty.ts';
 export * from './schema-tickets.ts';
+export * from './schema-change-log.ts';

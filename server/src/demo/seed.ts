@@ -19,6 +19,7 @@ import {
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
+import { seedChangeLog } from './seed-change-log.ts';
 import { seedDiscounts } from './seed-discounts.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
 import { seedMenu } from './seed-menu.ts';
@@ -44,6 +45,9 @@ const MERCHANT_ROLES: readonly { name: TMerchantRoleName; rank: string; mayUpdat
   { name: 'No Access', rank: '3', mayUpdatePayment: false },
   { name: 'Reports Viewer', rank: '3', mayUpdatePayment: false },
 ];
+
+// The contact the how-to-pay page names for the past-due demo merchants (portal data customerCare).
+const PROVIDER_CUSTOMER_CARE = 'Silver customer care: 1-800-555-0142 or billing@silver.example';
 
 const NAMED_MERCHANTS: (TMerchant & { stores: Omit<TStore, 'merchantId' | 'code'>[] })[] = [
   {
@@ -105,6 +109,7 @@ const NAMED_MERCHANTS: (TMerchant & { stores: Omit<TStore, 'merchantId' | 'code'
     name: 'Late Payment Tacos',
     productMode: 2,
     billingInfo: 'Visa ending 4242',
+    customerCare: PROVIDER_CUSTOMER_CARE,
     stores: [{ id: STORE.latePaymentTacos, name: 'Late Payment Tacos', pastDueDays: -3 }],
   },
   {
@@ -131,6 +136,7 @@ const NAMED_MERCHANTS: (TMerchant & { stores: Omit<TStore, 'merchantId' | 'code'
     name: 'Due Soon Grill',
     productMode: 2,
     billingInfo: 'Mastercard ending 5454',
+    customerCare: PROVIDER_CUSTOMER_CARE,
     isPaymentRequired: true,
     stores: [{ id: STORE.dueSoonGrill, name: 'Due Soon Grill', pastDueDays: 5 }],
   },
@@ -446,6 +452,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedDiscounts(tx);
     await seedLoyalty(tx);
     await seedTickets(tx);
+    await seedChangeLog(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

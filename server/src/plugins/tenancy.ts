@@ -55,8 +55,15 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     tenantScope: TTenantScope | null;
+    actor: TActor | null;
   }
 }
+
+/**
+ * Who makes a change, for the change log: the signed-in user (a name snapshot) and the store the session looks at
+ * (null in company view or before a store is chosen). Resolved with the scope, from the same loaded context.
+ */
+export type TActor = { readonly userId: number; readonly userName: string; readonly storeId: number | null };
 
 /**
  * The scope a rule gives a session (null: `merchantIfChosen` and no merchant), or the refusal; pure, so every case is
@@ -95,10 +102,18 @@ export function resolveScope(
  */
 export function registerTenancy(app: FastifyInstance): void {
   app.decorateRequest('tenantScope', null);
+  app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
+    const { session, portalState } = request;
+    if (session && portalState)
+      request.actor = {
+        userId: session.userId,
+        userName: portalState.context.user.userName,
+        storeId: session.storeId ? session.storeId : null,
+      };
     const rule = request.routeOptions.config.scope;
-    if (!rule || !request.session) return;
-    request.tenantScope = resolveScope(rule, request.session, requirePortalState(request).context);
+    if (!rule || !session) return;
+    request.tenantScope = resolveScope(rule, session, requirePortalState(request).context);
   });
 }
 
@@ -133,4 +148,10 @@ export function storeScopeOf(request: FastifyRequest): TStoreScope {
   const scope = declared(request);
   if (scope.kind !== 'store') throw new Error(`${request.routeOptions.url} declares a ${scope.kind} scope`);
   return scope;
+}
+
+/** The user making a change (routes that write declare a session, so every writer has one). */
+export function actorOf(request: FastifyRequest): TActor {
+  if (!request.actor) throw new Error(`${request.routeOptions.url} has no signed-in user`);
+  return request.actor;
 }

@@ -36,10 +36,12 @@ function ToLogin() {
  * A loader that only starts fetching and never holds navigation up: the data lands in the query cache, where the
  * screen's own query picks it up (or reports its failure, as it would have without the head start).
  */
-const startFetching = (fetch: () => Promise<unknown>) => () => {
-  fetch().catch(() => undefined);
-  return null;
-};
+const startFetching =
+  (fetch: (query: URLSearchParams) => Promise<unknown>) =>
+  ({ request }: { request: Request }) => {
+    fetch(new URL(request.url).searchParams).catch(() => undefined);
+    return null;
+  };
 
 // The sign-in page and the portal shell (its layout, guard and pages alike) load as separate chunks: a signed-out
 // visitor does not download the portal, and the portal does not carry the sign-in flow's dialogs. Under the portal,
@@ -67,7 +69,7 @@ export const routesFor = (queryClient: QueryClient) => [
           ...SCREEN_ROUTES.map(({ path, lazy, prefetch }: TScreenRoute) => ({
             path,
             lazy,
-            ...(prefetch ? { loader: startFetching(() => prefetch(queryClient)) } : {}),
+            ...(prefetch ? { loader: startFetching((query) => prefetch(queryClient, query)) } : {}),
           })),
           ...SECTION_ROUTES.map((path) => ({
             path,

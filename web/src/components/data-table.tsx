@@ -11,21 +11,22 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
-import { useMemo, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stickyFirstColumn } from './sticky-first-column';
+import type { TGridSort } from './use-grid-state';
 
 export type TDataTableColumn<Row> = {
   id: string;
   label: string;
-  /** Text used for sorting and, without `render`, for display. */
+  /** What the cell shows without `render`. */
   value: (row: Row) => string | number;
   render?: (row: Row) => ReactNode;
-  sortable?: boolean;
+  /** The list call's SortColumn for this column; only such columns have a sort control in their header. */
+  sortColumn?: string;
   /** Numbers (amounts) read best right-aligned. */
   align?: 'left' | 'right';
 };
-
-type TSort = { columnId: string; direction: 'asc' | 'desc' } | null;
 
 type TDataTableProps<Row> = {
   /** Accessible name of the table. */
@@ -43,72 +44,55 @@ type TDataTableProps<Row> = {
   pageSize: number;
   totalRows: number;
   onPageChange: (page: number) => void;
+  /** The server's order of the rows (useGridState); without it no header sorts. */
+  sort?: TGridSort;
+  onSortChange?: (column: string) => void;
   onRefresh?: () => void;
-  maxHeight?: number | string;
 };
 
 /**
- * The reusable table of spec 1 §2: sortable columns (asc, then desc), a pager and an optional refresh button.
- * Paging is the server's; sorting orders the page on screen because the search calls take no sort argument.
+ * The one server-paged, server-sorted grid of spec 1 §2: sortable columns (asc, then desc), a pager and an optional
+ * refresh button. It shows the rows in the order the server sent them: sorting only the page on screen would put a
+ * page's own maximum first while a bigger value sits on another page. Page and sort are the caller's (useGridState).
  */
 export function DataTable<Row>(props: TDataTableProps<Row>) {
   const { t } = useTranslation();
-  const { columns, rows, rowKey, selectedKey, onRowClick, onRowDoubleClick, loading } = props;
-  const [sort, setSort] = useState<TSort>(null);
-
-  const sortedRows = useMemo(() => {
-    const column = sort && columns.find((c) => c.id === sort.columnId);
-    if (!sort || !column) return rows;
-    const factor = sort.direction === 'asc' ? 1 : -1;
-    return [...rows].sort((a, b) => {
-      const left = column.value(a);
-      const right = column.value(b);
-      const order =
-        typeof left === 'number' && typeof right === 'number'
-          ? left - right
-          : String(left).localeCompare(String(right), undefined, { sensitivity: 'base', numeric: true });
-      return order * factor;
-    });
-  }, [rows, sort, columns]);
-
-  const toggleSort = (columnId: string) =>
-    setSort((current) =>
-      current?.columnId === columnId
-        ? { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { columnId, direction: 'asc' },
-    );
+  const { columns, rows, rowKey, selectedKey, onRowClick, onRowDoubleClick, loading, sort, onSortChange } = props;
+  const directionOf = (column: TDataTableColumn<Row>) =>
+    sort && column.sortColumn === sort.column ? (sort.direction === 'ASC' ? 'asc' : 'desc') : false;
 
   return (
     <Box>
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('common.loading')} /> : null}</Box>
-      <TableContainer sx={{ maxHeight: props.maxHeight ?? 420 }}>
-        <Table stickyHeader size="small" aria-label={props.label}>
+      {/* The table grows with the page (no inner vertical scroll); only its width scrolls, inside this box. */}
+      <TableContainer>
+        <Table size="small" aria-label={props.label} sx={stickyFirstColumn}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
                 <TableCell
                   key={column.id}
                   align={column.align}
-                  sortDirection={sort?.columnId === column.id ? sort.direction : false}
+                  sortDirection={directionOf(column)}
                   sx={{ fontWeight: 600 }}
                 >
-                  {column.sortable === false ? (
-                    column.label
-                  ) : (
+                  {column.sortColumn !== undefined && onSortChange ? (
                     <TableSortLabel
-                      active={sort?.columnId === column.id}
-                      direction={sort?.columnId === column.id ? sort.direction : 'asc'}
-                      onClick={() => toggleSort(column.id)}
+                      active={directionOf(column) !== false}
+                      direction={directionOf(column) || 'asc'}
+                      onClick={() => onSortChange(column.sortColumn!)}
                     >
                       {column.label}
                     </TableSortLabel>
+                  ) : (
+                    column.label
                   )}
                 </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {sortedRows.map((row) => {
+            {rows.map((row) => {
               const key = rowKey(row);
               const selected = key === selectedKey;
               return (
@@ -147,7 +131,7 @@ export function DataTable<Row>(props: TDataTableProps<Row>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {props.onRefresh ? (
           <Tooltip title={t('common.refresh')}>
             <IconButton aria-label={t('common.refresh')} onClick={props.onRefresh}>

@@ -1,3 +1,4 @@
+import { descriptionKeyOf } from '@mp/contracts/access/built-pages';
 import { PORTAL_MENU, type TMenuEntry } from '@mp/contracts/access/menu';
 import { userMenuItems } from '@mp/contracts/access/user-menu';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,15 @@ const allUserMenuKeys = userMenuItems({
 describe('en-US catalogue covers the menus', () => {
   it('lists all seven user-menu entries in the walk', () => {
     expect(allUserMenuKeys).toHaveLength(7);
+  });
+
+  it('has a one-line description of every entry of PORTAL_MENU (section indexes, legacy pages)', () => {
+    const entries = (list: readonly TMenuEntry[]): TMenuEntry[] =>
+      list.flatMap((entry) => [entry, ...entries(entry.children ?? [])]);
+    const missing = entries(PORTAL_MENU)
+      .map(descriptionKeyOf)
+      .filter((key) => textAt(key) === undefined);
+    expect(missing).toEqual([]);
   });
 
   it('has a text for every label of PORTAL_MENU and the user menu', () => {

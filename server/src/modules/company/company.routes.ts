@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { requirePortalState, requireSession } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/tenancy.ts';
 import { checkStoreAccountStatus, merchantStores, saveStoreContext, storesWithMerchants } from './company.service.ts';
 
 /** Our extension: the store list takes the search fields as an optional query and returns every row by default. */
@@ -71,11 +72,11 @@ export function companyRoutes(app: TApp, deps: TDeps): void {
       },
     },
     async (request) => {
-      const sessionId = requireSession(request).id;
       await saveStoreContext(
         deps.db,
         userOf(request),
-        sessionId,
+        actorOf(request),
+        requireSession(request),
         request.query.StoreId,
         request.body.OverrideMerchantId,
       );

@@ -1,11 +1,19 @@
 import { isAdminType } from '@mp/contracts/access/roles';
 import type { TMerchantInfo } from '@mp/contracts/auth';
-import { STORE_NOT_AVAILABLE_MESSAGE, STORE_SELECTION_ERROR, type TStoreSearchResponse } from '@mp/contracts/stores';
+import {
+  STORE_NOT_AVAILABLE_MESSAGE,
+  STORE_SELECTION_ERROR,
+  type TStoreSearchResponse,
+  type TStoreSortColumn,
+} from '@mp/contracts/stores';
+import type { TSortDirection } from '@mp/contracts/fields';
 import type { TDb } from '../../db/create-db.ts';
 import type { TMerchantRow, TUserRow } from '../../db/rows.ts';
 import { companyScope, merchantScope, storeScope, type TViewScope } from '../../db/tenant.ts';
 import { ApiError, forbidden } from '../../plugins/errors.ts';
 import { updateSession } from '../../plugins/session-store.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
+import { recordChanges } from '../../shared/change-log/change-log.ts';
 import { merchantInfo } from '../../shared/store-selection/merchant-info.ts';
 import { selectionScopeOf, type TSelectionScope } from '../../shared/store-selection/selection-scope.ts';
 import { findSelectableView, searchStores } from '../../shared/store-selection/store-selection.queries.ts';
@@ -16,6 +24,8 @@ type TSearch = {
   SearchArg: string;
   SearchArg5: boolean;
   includeDeletedStores: boolean;
+  SortColumn: TStoreSortColumn;
+  SortDirection: TSortDirection;
 };
 
 const MERCHANT_INACTIVE = 3;
@@ -26,6 +36,7 @@ const page = async (db: TDb, scope: TSelectionScope, q: TSearch): Promise<TStore
     includeInactive: q.SearchArg5 || q.includeDeletedStores,
     limit: q.PageRowCount,
     offset: (q.RequestedPageNum - 1) * q.PageRowCount,
+    sort: { column: q.SortColumn, direction: q.SortDirection },
   });
   return { ResultSet: rows, TotalRowCount: total };
 };
@@ -71,11 +82,14 @@ export async function checkStoreAccountStatus(
 /**
  * Switches the session `sessionId` to a store (0 = company view) the user may pick; unavailable stores answer 409.
  * Picking is what gives the session its tenant, so it is checked against the user's selection scope, not a tenant.
+ * A switch by the provider's staff (admin and support users) into a merchant is a change-log entry of that merchant,
+ * so a merchant can see when the provider looked at its stores; merchant users' own switches are not.
  */
 export async function saveStoreContext(
   db: TDb,
   user: TUserRow,
-  sessionId: string,
+  actor: TActor,
+  session: { id: string; merchantId: number | null; storeId: number | null },
   storeId: number,
   merchantId: number,
 ): Promise<void> {
@@ -87,5 +101,21 @@ export async function saveStoreContext(
       Message: STORE_NOT_AVAILABLE_MESSAGE,
     });
   }
-  await updateSession(db, sessionId, { merchantId, storeId });
+  if (!user.isAdminUser) {
+    await updateSession(db, session.id, { merchantId, storeId });
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await updateSession(tx, session.id, { merchantId, storeId });
+    await recordChanges(tx, merchantScope(merchantId), actor, [
+      {
+        entity: 'storeContext',
+        entityId: storeId,
+        entityName: found.store?.name ?? found.merchant.name,
+        storeId: storeId === 0 ? null : storeId,
+        before: { merchantId: session.merchantId, storeId: session.storeId },
+        after: { merchantId, storeId },
+      },
+    ]);
+  });
 }

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TDiscountSortColumn } from '@mp/contracts/discounts';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { sortTerms, type TListSort } from '../../db/list-sort.ts';
 import { discounts, discountStores, storePaymentSettings, stores } from '../../db/schema.ts';
 import { merchantKey, ofMerchant, storeOf, type TTenantScope, type TViewScope } from '../../db/tenant.ts';
 
@@ -27,11 +29,18 @@ const inView = (scope: TViewScope): SQL =>
         sql`exists (select 1 from ${discountStores} ds where ds.discount_id = ${discounts.id} and ${storeOf('ds', scope)})`,
       )!;
 
-/** One page of the view's live discounts by name, searched in name and description, with their POS-active stores. */
+const DISCOUNT_SORT_COLUMNS: { [C in TDiscountSortColumn]: AnyColumn } = {
+  Name: discounts.name,
+  Description: discounts.description,
+  DiscountType: discounts.discountType,
+  DiscountAmount: discounts.discountAmount,
+};
+
+/** One page of the view's live discounts in the sort's order, searched in name and description, with their POS-active stores. */
 export async function searchDiscounts(
   db: TReader,
   scope: TViewScope,
-  q: { search: string; limit: number; offset: number },
+  q: { search: string; limit: number; offset: number; sort?: TListSort<TDiscountSortColumn> },
 ): Promise<{ rows: (TDiscountRow & { availableStores: number[] })[]; total: number }> {
   const pattern = likePattern(q.search);
   const where = and(
@@ -43,7 +52,7 @@ export async function searchDiscounts(
     .select()
     .from(discounts)
     .where(where)
-    .orderBy(asc(discounts.name), asc(discounts.id))
+    .orderBy(...sortTerms(q.sort?.direction ?? 'ASC', DISCOUNT_SORT_COLUMNS[q.sort?.column ?? 'Name'], discounts.id))
     .limit(q.limit)
     .offset(q.offset);
   const links = await storesOf(

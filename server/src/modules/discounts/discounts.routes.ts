@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { requirePortalState } from '../../plugins/session.ts';
-import { tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
+import { actorOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
 import {
   createDiscount,
   deleteDiscount,
@@ -57,18 +57,20 @@ export function discountRoutes(app: TApp, deps: TDeps): void {
   app.post(
     '/Discount/CreateDiscount',
     { config, schema: { tags, body: ZDiscountFields, response: { 200: ZDiscountMutationResponse } } },
-    async (request) => createDiscount(deps.db, viewScopeOf(request), cashDiscountFlag(request), request.body),
+    async (request) =>
+      createDiscount(deps.db, viewScopeOf(request), actorOf(request), cashDiscountFlag(request), request.body),
   );
 
   app.post(
     '/Discount/UpdateDiscount',
     { config, schema: { tags, body: ZDiscountFields, response: { 200: ZDiscountMutationResponse } } },
-    async (request) => updateDiscount(deps.db, viewScopeOf(request), cashDiscountFlag(request), request.body),
+    async (request) =>
+      updateDiscount(deps.db, viewScopeOf(request), actorOf(request), cashDiscountFlag(request), request.body),
   );
 
   app.post(
     '/Discount/DeleteDiscount',
     { config, schema: { tags, body: ZDeleteDiscountRequest, response: { 200: ZDiscountMutationResponse } } },
-    async (request) => deleteDiscount(deps.db, viewScopeOf(request), request.body),
+    async (request) => deleteDiscount(deps.db, viewScopeOf(request), actorOf(request), request.body),
   );
 }

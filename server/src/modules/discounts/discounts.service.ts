@@ -9,6 +9,7 @@ import {
   normalizeDiscount,
   type TDiscountDetail,
   type TDiscountFields,
+  type TDiscountListQuery,
   type TDiscountListResponse,
   type TDiscountMetadata,
   type TDiscountMutationResponse,
@@ -18,6 +19,8 @@ import { checksumOf } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import { type TCompanyScope, type TViewScope, viewStoreId } from '../../db/tenant.ts';
 import { ApiError, badRequest, staleChecksum } from '../../plugins/errors.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
+import { pickFields, recordChanges } from '../../shared/change-log/change-log.ts';
 import {
   findDiscount,
   insertDiscount,
@@ -36,15 +39,12 @@ const stale = () => staleChecksum(DISCOUNT_ERROR.staleChecksum, 'discount');
 const viewOnly = (field?: string) =>
   new ApiError(403, DISCOUNT_ERROR.viewOnly, 'In store view an existing discount is view-only.', field);
 
-export async function listDiscounts(
-  db: TDb,
-  scope: TViewScope,
-  q: { PageRowCount: number; RequestedPageNum: number; SearchArg: string },
-): Promise<TDiscountListResponse> {
+export async function listDiscounts(db: TDb, scope: TViewScope, q: TDiscountListQuery): Promise<TDiscountListResponse> {
   const { rows, total } = await searchDiscounts(db, scope, {
     search: q.SearchArg,
     limit: q.PageRowCount,
     offset: (q.RequestedPageNum - 1) * q.PageRowCount,
+    sort: { column: q.SortColumn, direction: q.SortDirection },
   });
   return {
     ResultSet: rows.map((r) => ({
@@ -173,6 +173,31 @@ async function autoApplyFailures(
   return autoApplyErrors(discountId, stores, facts);
 }
 
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+const storeList = (links: readonly TDiscountStoreRow[], posActiveOnly: boolean) =>
+  links
+    .filter((l) => !posActiveOnly || l.isPosActive)
+    .map((l) => l.storeId)
+    .sort((a, b) => a - b)
+    .join(',');
+
+/** A discount as the change log compares it: the written columns and the stores it is assigned and POS-active at. */
+const logged = (values: Partial<TDiscountValues>, links: readonly TDiscountStoreRow[]) => ({
+  ...values,
+  assignedStores: storeList(links, false),
+  posActiveStores: storeList(links, true),
+});
+
+const recordDiscountChange = (
+  tx: TTx,
+  scope: TViewScope,
+  actor: TActor,
+  row: TDiscountRow,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) => recordChanges(tx, scope, actor, [{ entity: 'discount', entityId: row.id, entityName: row.name, before, after }]);
+
 const refused = (AutoApplyErrors: TDiscountMutationResponse['AutoApplyErrors']): TDiscountMutationResponse => ({
   IsSuccessful: false,
   AutoApplyErrors,
@@ -188,6 +213,7 @@ const saved = (row: TDiscountRow): TDiscountMutationResponse => ({
 export async function createDiscount(
   db: TDb,
   scope: TViewScope,
+  actor: TActor,
   cashDiscountFlag: boolean,
   body: TDiscountFields,
 ): Promise<TDiscountMutationResponse> {
@@ -198,7 +224,14 @@ export async function createDiscount(
       : [{ storeId: scope.storeId, isPosActive: values.PosActive }];
   const errors = await autoApplyFailures(db, scope, cashDiscountFlag, 0, values, links, false);
   if (errors.length > 0) return refused(errors);
-  return saved(await db.transaction((tx) => insertDiscount(tx, scope, toColumns(values), links)));
+  const columns = toColumns(values);
+  return saved(
+    await db.transaction(async (tx) => {
+      const row = await insertDiscount(tx, scope, columns, links);
+      await recordDiscountChange(tx, scope, actor, row, null, logged(columns, links));
+      return row;
+    }),
+  );
 }
 
 /**
@@ -208,6 +241,7 @@ export async function createDiscount(
 export async function updateDiscount(
   db: TDb,
   scope: TViewScope,
+  actor: TActor,
   cashDiscountFlag: boolean,
   body: TDiscountFields,
 ): Promise<TDiscountMutationResponse> {
@@ -235,16 +269,19 @@ export async function updateDiscount(
     found.row.isAutoCashDiscount,
   );
   if (errors.length > 0) return refused(errors);
+  const columns = scope.kind === 'company' ? toColumns(values) : {};
   const row = await db.transaction(async (tx) => {
-    const updated = await updateDiscountIfCurrent(
-      tx,
-      scope,
-      found.row.id,
-      found.row.version,
-      scope.kind === 'company' ? toColumns(values) : {},
-    );
+    const updated = await updateDiscountIfCurrent(tx, scope, found.row.id, found.row.version, columns);
     if (!updated) throw stale();
     await replaceStores(tx, scope, found.row.id, links);
+    await recordDiscountChange(
+      tx,
+      scope,
+      actor,
+      updated,
+      logged(pickFields(found.row, columns), found.stores),
+      logged(columns, links),
+    );
     return updated;
   });
   return saved(row);
@@ -254,6 +291,7 @@ export async function updateDiscount(
 export async function deleteDiscount(
   db: TDb,
   scope: TViewScope,
+  actor: TActor,
   body: { Id: number; ConcurrencyChecksum: string },
 ): Promise<TDiscountMutationResponse> {
   if (scope.kind !== 'company') throw viewOnly();
@@ -265,6 +303,7 @@ export async function deleteDiscount(
       deletedAt: new Date(),
     });
     if (!deleted) throw stale();
+    await recordDiscountChange(tx, scope, actor, deleted, { deleted: false }, { deleted: true });
     return deleted;
   });
   return { IsSuccessful: true, Id: row.id, AutoApplyErrors: [] };

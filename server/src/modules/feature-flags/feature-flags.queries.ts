@@ -12,6 +12,8 @@ import {
   viewStoreId,
 } from '../../db/tenant.ts';
 
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
 /**
  * Flag values are kept at two levels: the organization's (the company view, stored under store 0) and a store's
  * (enterprise unit) own, which wins over it.
@@ -23,7 +25,7 @@ const atLevel = (scope: TViewScope): SQL =>
   scope.kind === 'store' ? ofStore(featureFlagValues, scope) : organizationLevel(scope);
 
 /** The organization's values and, in a store's scope, the store's own: what applies there. */
-export const flagValuesInScope = (db: TDb, scope: TViewScope): Promise<TFlagValue[]> =>
+export const flagValuesInScope = (db: TDb | TTx, scope: TViewScope): Promise<TFlagValue[]> =>
   db
     .select({ flagName: featureFlagValues.flagName, storeId: featureFlagValues.storeId, isOn: featureFlagValues.isOn })
     .from(featureFlagValues)
@@ -55,7 +57,7 @@ export async function merchantWithStores(db: TDb, scope: TMerchantScope): Promis
 
 /** Sets one flag at the scope's level (isOn true/false), or removes its value there (null) so it inherits again. */
 export async function writeFlagValue(
-  db: TDb,
+  db: TDb | TTx,
   scope: TViewScope,
   flagName: string,
   isOn: boolean | null,

@@ -2,7 +2,8 @@ import { INTERNAL } from '@mp/contracts/access/roles';
 import { ZFeatureFlagsResponse, ZFlagListResponse, ZFlagScope, ZUpdateFlagRequest } from '@mp/contracts/feature-flags';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { requirePortalState, requireSession } from '../../plugins/session.ts';
+import { requirePortalState } from '../../plugins/session.ts';
+import { actorOf } from '../../plugins/tenancy.ts';
 import { flagList, updateFlag } from './feature-flags.service.ts';
 
 /**
@@ -39,6 +40,6 @@ export function featureFlagRoutes(app: TApp, deps: TDeps): void {
       config: { access: supportStaff },
       schema: { tags: ['feature flags'], body: ZUpdateFlagRequest, response: { 200: ZFlagListResponse } },
     },
-    async (request) => updateFlag(deps.db, requireSession(request).userId, request.body),
+    async (request) => updateFlag(deps.db, actorOf(request), request.body),
   );
 }

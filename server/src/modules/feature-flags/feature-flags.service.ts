@@ -9,6 +9,8 @@ import {
 import type { TDb } from '../../db/create-db.ts';
 import { companyScope, merchantScope, storeScope, type TViewScope, viewStoreId } from '../../db/tenant.ts';
 import { ApiError } from '../../plugins/errors.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
+import { recordChanges } from '../../shared/change-log/change-log.ts';
 import {
   flagValuesInScope,
   merchantWithStores,
@@ -58,9 +60,29 @@ export async function flagList(db: TDb, chosen: TFlagScope): Promise<TFlagListRe
   return listAt(db, scope, merchant);
 }
 
-/** Sets or clears one value on behalf of a support user, then answers with the scope's updated list. */
-export async function updateFlag(db: TDb, userId: number, request: TUpdateFlagRequest): Promise<TFlagListResponse> {
+/**
+ * Sets or clears one value on behalf of a support user, then answers with the scope's updated list. The change log
+ * entry is the chosen merchant's, at the chosen store (none at the organization level); a flag has no number, so its
+ * entity id is 0 and its name names it.
+ */
+export async function updateFlag(db: TDb, actor: TActor, request: TUpdateFlagRequest): Promise<TFlagListResponse> {
   const { scope, merchant } = await chosenScope(db, request);
-  await writeFlagValue(db, scope, request.name, request.isOn, userId);
+  const storeId = viewStoreId(scope);
+  await db.transaction(async (tx) => {
+    const before = (await flagValuesInScope(tx, scope)).find(
+      (v) => v.flagName === request.name && v.storeId === storeId,
+    );
+    await writeFlagValue(tx, scope, request.name, request.isOn, actor.userId);
+    await recordChanges(tx, scope, actor, [
+      {
+        entity: 'featureFlag',
+        entityId: 0,
+        entityName: request.name,
+        storeId: storeId === 0 ? null : storeId,
+        before: { isOn: before?.isOn ?? null },
+        after: { isOn: request.isOn },
+      },
+    ]);
+  });
   return listAt(db, scope, merchant);
 }

@@ -126,7 +126,7 @@ export async function availabilityPage(
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
 }
 
-export type TStoredAvailability = TAvailabilityValues & { version: number };
+export type TStoredAvailability = TAvailabilityValues & { version: number; itemName: string };
 
 /**
  * Stored values and versions of those of `ids` that are listed items of the merchant; foreign, deleted and modifier
@@ -140,6 +140,7 @@ export async function storedAvailability(
   const rows = await db
     .select({
       id: items.id,
+      itemName: items.itemName,
       IsInStock: isInStock,
       IsPosActive: isPosActive,
       IsAvailableOnline: isAvailableOnline,
@@ -192,15 +193,24 @@ export async function upsertAvailability(
 
 /**
  * Sets one switch on for every item of the store. Only stored rows can be off (a missing row means on), so one
- * update of the store's rows does it.
+ * update of the store's rows does it. Answers the items it turned on (for the change log).
  */
 export async function setAllOn(
   db: TReader,
   scope: TStoreScope,
   field: 'isInStock' | 'isAvailableOnline',
-): Promise<void> {
-  await db
+): Promise<{ itemId: number; itemName: string }[]> {
+  return db
     .update(itemStoreAvailability)
     .set({ [field]: true, version: nextVersion(itemStoreAvailability.version), updatedAt: sql`now()` })
-    .where(and(ofStore(itemStoreAvailability, scope), eq(itemStoreAvailability[field], false)));
+    .from(items)
+    .where(
+      and(
+        ofStore(itemStoreAvailability, scope),
+        eq(itemStoreAvailability[field], false),
+        eq(items.id, itemStoreAvailability.itemId),
+        ofMerchant(items, scope),
+      ),
+    )
+    .returning({ itemId: itemStoreAvailability.itemId, itemName: items.itemName });
 }

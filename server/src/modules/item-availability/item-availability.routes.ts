@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { requirePortalState } from '../../plugins/session.ts';
-import { storeScopeOf, tenancy } from '../../plugins/tenancy.ts';
+import { actorOf, storeScopeOf, tenancy } from '../../plugins/tenancy.ts';
 import {
   itemAvailabilityPage,
   setAllInStock,
@@ -51,18 +51,24 @@ export function itemAvailabilityRoutes(app: TApp, deps: TDeps): void {
       schema: { tags, body: ZUpdateItemAvailabilityRequest, response: { 200: ZUpdateItemAvailabilityResult } },
     },
     async (request) =>
-      updateItemAvailability(deps.db, storeScopeOf(request), isMmsEnabled(request), request.body.ItemAvailabilities),
+      updateItemAvailability(
+        deps.db,
+        storeScopeOf(request),
+        actorOf(request),
+        isMmsEnabled(request),
+        request.body.ItemAvailabilities,
+      ),
   );
 
   app.post(
     '/Item/UpdateItemAvailabilityAllInStock',
     { config, schema: { tags, body: ZItemAvailabilityBulkRequest, response: { 200: ZItemAvailabilityResult } } },
-    async (request) => setAllInStock(deps.db, storeScopeOf(request)),
+    async (request) => setAllInStock(deps.db, storeScopeOf(request), actorOf(request)),
   );
 
   app.post(
     '/Item/UpdateItemAvailabilityAllIsOnline',
     { config, schema: { tags, body: ZItemAvailabilityBulkRequest, response: { 200: ZItemAvailabilityResult } } },
-    async (request) => setAllOnline(deps.db, storeScopeOf(request), isMmsEnabled(request)),
+    async (request) => setAllOnline(deps.db, storeScopeOf(request), actorOf(request), isMmsEnabled(request)),
   );
 }

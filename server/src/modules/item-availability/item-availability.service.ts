@@ -12,6 +12,8 @@ import { checksumOf, versionOf } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import type { TStoreScope } from '../../db/tenant.ts';
 import { ApiError, badRequest, staleChecksum } from '../../plugins/errors.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
+import { recordChanges } from '../../shared/change-log/change-log.ts';
 import { availabilityPage, setAllOn, storedAvailability, upsertAvailability } from './item-availability.queries.ts';
 
 const DONE: TItemAvailabilityResult = { IsSuccessful: true, Message: '' };
@@ -43,6 +45,7 @@ const stale = (index: number) =>
 export async function updateItemAvailability(
   db: TDb,
   scope: TStoreScope,
+  actor: TActor,
   isMmsEnabled: boolean,
   changes: readonly TItemAvailabilityChange[],
 ): Promise<TUpdateItemAvailabilityResult> {
@@ -82,6 +85,23 @@ export async function updateItemAvailability(
     const versionById = new Map(written.map((w) => [w.itemId, w.version]));
     const overtaken = changes.findIndex((c) => !versionById.has(c.ItemMasterId));
     if (overtaken >= 0) throw stale(overtaken);
+    // One entry per item whose switches changed, at the store whose availability it is.
+    await recordChanges(
+      tx,
+      scope,
+      actor,
+      changes.map(({ ItemMasterId, IsInStock, IsPosActive, IsAvailableOnline }) => {
+        const { itemName, version: _version, ...before } = stored.get(ItemMasterId)!;
+        return {
+          entity: 'itemAvailability',
+          entityId: ItemMasterId,
+          entityName: itemName,
+          storeId: scope.storeId,
+          before,
+          after: { IsInStock, IsPosActive, IsAvailableOnline },
+        };
+      }),
+    );
     return {
       ...DONE,
       ItemAvailabilities: changes.map((c) => ({
@@ -92,9 +112,30 @@ export async function updateItemAvailability(
   });
 }
 
+const LOGGED_FIELD = { isInStock: 'IsInStock', isAvailableOnline: 'IsAvailableOnline' } as const;
+
+/** Turns one switch on for the whole store, with one change-log entry per item it was off for. */
+const turnAllOn = (db: TDb, scope: TStoreScope, actor: TActor, field: keyof typeof LOGGED_FIELD) =>
+  db.transaction(async (tx) => {
+    const turnedOn = await setAllOn(tx, scope, field);
+    await recordChanges(
+      tx,
+      scope,
+      actor,
+      turnedOn.map(({ itemId, itemName }) => ({
+        entity: 'itemAvailability',
+        entityId: itemId,
+        entityName: itemName,
+        storeId: scope.storeId,
+        before: { [LOGGED_FIELD[field]]: false },
+        after: { [LOGGED_FIELD[field]]: true },
+      })),
+    );
+  });
+
 /** POST /Item/UpdateItemAvailabilityAllInStock: every item of the store in stock. */
-export async function setAllInStock(db: TDb, scope: TStoreScope): Promise<TItemAvailabilityResult> {
-  await setAllOn(db, scope, 'isInStock');
+export async function setAllInStock(db: TDb, scope: TStoreScope, actor: TActor): Promise<TItemAvailabilityResult> {
+  await turnAllOn(db, scope, actor, 'isInStock');
   return DONE;
 }
 
@@ -102,10 +143,11 @@ export async function setAllInStock(db: TDb, scope: TStoreScope): Promise<TItemA
 export async function setAllOnline(
   db: TDb,
   scope: TStoreScope,
+  actor: TActor,
   isMmsEnabled: boolean,
 ): Promise<TItemAvailabilityResult> {
   if (isMmsEnabled)
     throw badRequest(ITEM_AVAILABILITY_ERROR.mmsManaged, 'Online availability is managed by the MMS add-on.');
-  await setAllOn(db, scope, 'isAvailableOnline');
+  await turnAllOn(db, scope, actor, 'isAvailableOnline');
   return DONE;
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { requirePortalState } from '../../plugins/session.ts';
-import { merchantScopeOf, tenancy } from '../../plugins/tenancy.ts';
+import { actorOf, merchantScopeOf, tenancy } from '../../plugins/tenancy.ts';
 import { displayRoles, jobCodesForUser, type TEditor, updateDisplayRoles } from './job-code.service.ts';
 
 /**
@@ -38,7 +38,13 @@ export function jobCodeRoutes(app: TApp, deps: TDeps): void {
     '/JobCode/UpdateDisplayRoles',
     { config, schema: { tags, body: ZUpdateDisplayRolesRequest, response: { 200: ZUpdateDisplayRolesResponse } } },
     async (request) => {
-      await updateDisplayRoles(deps.db, merchantScopeOf(request), editorOf(request), request.body.features);
+      await updateDisplayRoles(
+        deps.db,
+        merchantScopeOf(request),
+        actorOf(request),
+        editorOf(request),
+        request.body.features,
+      );
       return { success: true as const };
     },
   );

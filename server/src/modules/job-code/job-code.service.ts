@@ -11,6 +11,8 @@ import {
 import type { TDb } from '../../db/create-db.ts';
 import type { TMerchantScope } from '../../db/tenant.ts';
 import { ApiError, badRequest } from '../../plugins/errors.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
+import { recordChanges } from '../../shared/change-log/change-log.ts';
 import { activeFeatureIds } from '../../shared/sign-in/sign-in.queries.ts';
 import {
   activeRoleFeatures,
@@ -88,6 +90,7 @@ export async function displayRoles(db: TDb, scope: TMerchantScope, who: TEditor)
 export async function updateDisplayRoles(
   db: TDb,
   scope: TMerchantScope,
+  actor: TActor,
   who: TEditor,
   changes: readonly TRoleFeatureChange[],
 ): Promise<void> {
@@ -118,10 +121,30 @@ export async function updateDisplayRoles(
     );
   const touched = [...new Set(changes.map((c) => c.roleId))];
   await db.transaction(async (tx) => {
+    const before = activeByRole(await activeRoleFeatures(tx, scope, touched));
     await upsertRoleFeatures(tx, scope, changes);
     for (const active of activeByRole(await activeRoleFeatures(tx, scope, touched)).values())
       if (violatesExclusiveSwitch(nodes, active))
         throw badRequest(USER_ROLES_ERROR.exclusiveSwitch, 'Feature 132 excludes its siblings.', 'features');
+    // One entry per role: each switched feature (by name) before and after; a cell saved unchanged writes none.
+    const featureName = new Map(catalog.map((f) => [f.id, f.name]));
+    const roleName = new Map(roleRows.map((r) => [r.id, r.name]));
+    await recordChanges(
+      tx,
+      scope,
+      actor,
+      touched.map((roleId) => {
+        const cells = changes.filter((c) => c.roleId === roleId);
+        const label = (c: TRoleFeatureChange) => `${featureName.get(c.featureId)} (${c.featureId})`;
+        return {
+          entity: 'userRole',
+          entityId: roleId,
+          entityName: roleName.get(roleId) ?? '',
+          before: Object.fromEntries(cells.map((c) => [label(c), before.get(roleId)?.has(c.featureId) ?? false])),
+          after: Object.fromEntries(cells.map((c) => [label(c), c.isActive])),
+        };
+      }),
+    );
   });
 }
 

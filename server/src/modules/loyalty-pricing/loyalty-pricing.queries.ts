@@ -1,7 +1,8 @@
-import { MEMBER_TYPE, type TMemberType } from '@mp/contracts/loyalty-pricing';
+import { MEMBER_TYPE, type TMemberSortColumn, type TMemberType } from '@mp/contracts/loyalty-pricing';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { nextVersion } from '../../db/concurrency.ts';
 import { queryRows, type TDb } from '../../db/create-db.ts';
+import { sortKeyword, type TListSort } from '../../db/list-sort.ts';
 import { tieredPriceListMembers, tieredPriceLists } from '../../db/schema.ts';
 import { merchantKey, merchantOf, ofMerchant, type TMerchantScope } from '../../db/tenant.ts';
 
@@ -87,9 +88,25 @@ export type TMemberPageArgs = {
   memberTypes: readonly TMemberType[];
   offset: number;
   limit: number;
+  /** The page's order; name ascending when absent. */
+  sort?: TListSort<TMemberSortColumn>;
 };
 
-/** One page of the merchant's members, ordered by name, and how many match in all. */
+/** What each sort column orders the catalog's rows by (fixed SQL, chosen by the validated column name). */
+const MEMBER_SORT_EXPRESSIONS: { [C in TMemberSortColumn]: string } = {
+  Name: 'lower(name)',
+  Category: 'lower(category)',
+  MemberType: '"memberType"',
+  Price: 'price::numeric',
+};
+
+/** ORDER BY of a members page: the sort, then the member's key (item, variation) in the same direction. */
+function memberOrder(sort: TListSort<TMemberSortColumn> = { column: 'Name', direction: 'ASC' }): SQL {
+  const dir = sortKeyword(sort.direction);
+  return sql.raw(`${MEMBER_SORT_EXPRESSIONS[sort.column]} ${dir}, "itemId" ${dir}, coalesce("variationId", 0) ${dir}`);
+}
+
+/** One page of the merchant's members in the sort's order, and how many match in all. */
 export async function membersPage(
   db: TDb,
   scope: TMerchantScope,
@@ -105,24 +122,28 @@ export async function membersPage(
   const [rows, [count]] = await Promise.all([
     queryRows<TCatalogMember>(
       db,
-      sql`${matching} order by lower(name), "itemId", "variationId" nulls first limit ${args.limit} offset ${args.offset}`,
+      sql`${matching} order by ${memberOrder(args.sort)} limit ${args.limit} offset ${args.offset}`,
     ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${matching}) m`),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
 
-/** The merchant's members with these (item, variation) keys; keys of another merchant's menu find nothing. */
+/**
+ * The merchant's members with these (item, variation) keys, with their price on list `listId` (0: none); keys of
+ * another merchant's menu find nothing.
+ */
 export async function catalogMembersByKey(
   tx: TTx,
   scope: TMerchantScope,
+  listId: number,
   keys: readonly { itemId: number; variationId: number | null }[],
 ): Promise<TCatalogMember[]> {
   if (keys.length === 0) return [];
   const wanted = JSON.stringify(keys.map((k) => ({ item_id: k.itemId, variation_id: k.variationId ?? 0 })));
   return queryRows<TCatalogMember>(
     tx as unknown as TDb,
-    sql`select * from (${catalog(scope, 0)}) members
+    sql`select * from (${catalog(scope, listId)}) members
          where ("itemId", coalesce("variationId", 0)) in
                (select item_id, variation_id from jsonb_to_recordset(${wanted}::jsonb) as k(item_id int, variation_id int))`,
   );

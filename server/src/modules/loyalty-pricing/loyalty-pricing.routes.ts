@@ -8,7 +8,7 @@ import {
 } from '@mp/contracts/loyalty-pricing';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { merchantScopeOf, tenancy } from '../../plugins/tenancy.ts';
+import { actorOf, merchantScopeOf, tenancy } from '../../plugins/tenancy.ts';
 import { addPriceList, getMembers, getPriceList, updatePriceList } from './loyalty-pricing.service.ts';
 
 /**
@@ -38,7 +38,7 @@ export function loyaltyPricingRoutes(app: TApp, deps: TDeps): void {
       schema: { tags, body: ZAddTieredPriceListRequest, response: { 200: ZSaveTieredPriceListResponse } },
     },
     async (request) => {
-      return addPriceList(deps.db, merchantScopeOf(request), request.body);
+      return addPriceList(deps.db, merchantScopeOf(request), actorOf(request), request.body);
     },
   );
 
@@ -49,7 +49,7 @@ export function loyaltyPricingRoutes(app: TApp, deps: TDeps): void {
       schema: { tags, body: ZUpdateTieredPriceListRequest, response: { 200: ZSaveTieredPriceListResponse } },
     },
     async (request) => {
-      return updatePriceList(deps.db, merchantScopeOf(request), request.body);
+      return updatePriceList(deps.db, merchantScopeOf(request), actorOf(request), request.body);
     },
   );
 }

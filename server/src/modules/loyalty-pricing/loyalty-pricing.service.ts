@@ -15,6 +15,8 @@ import { checksumOf, versionOf } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import type { TMerchantScope } from '../../db/tenant.ts';
 import { ApiError, badRequest, staleChecksum } from '../../plugins/errors.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
+import { recordChanges } from '../../shared/change-log/change-log.ts';
 import {
   catalogMembersByKey,
   insertPriceList,
@@ -59,6 +61,7 @@ export async function getMembers(
     memberTypes: memberTypesOfFilter(query.typeFilter),
     offset: (query.pageNumber - 1) * query.pageSize,
     limit: query.pageSize,
+    sort: { column: query.SortColumn, direction: query.SortDirection },
   });
   return {
     ResultSet: rows.map((r) => ({
@@ -83,8 +86,9 @@ export async function getMembers(
 async function checkedMembers(
   tx: TTx,
   scope: TMerchantScope,
+  listId: number,
   changes: readonly TMemberChangeParsed[],
-): Promise<TMemberPrice[]> {
+): Promise<(TMemberPrice & { name: string; previousPrice: string | null })[]> {
   const seen = new Set<string>();
   changes.forEach((c, i) => {
     const key = memberKeyOf(c);
@@ -94,6 +98,7 @@ async function checkedMembers(
   const found = await catalogMembersByKey(
     tx,
     scope,
+    listId,
     changes.map((c) => ({ itemId: c.ItemMasterId, variationId: c.ItemVariationId })),
   );
   const byKey = new Map(found.map((m) => [memberKeyOf({ ItemMasterId: m.itemId, ItemVariationId: m.variationId }), m]));
@@ -101,7 +106,7 @@ async function checkedMembers(
     const member = byKey.get(memberKeyOf(c));
     if (!member || member.memberType !== c.MemberType || member.groupId !== c.RetailPriceVariationGroupId)
       throw new ApiError(404, LOYALTY_MESSAGE.memberNotFound, 'Not a member of this menu.', `Members.${i}`);
-    return { ...member, priceListPrice: c.PriceListPrice };
+    return { ...member, previousPrice: member.priceListPrice, priceListPrice: c.PriceListPrice };
   });
 }
 
@@ -118,6 +123,29 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The change log's entry of a list save: its name and each edited member's price, keyed by the member's name (the
+ * item, with its size after a dash).
+ */
+const recordListChange = (
+  tx: TTx,
+  scope: TMerchantScope,
+  actor: TActor,
+  list: { id: number },
+  before: { name: string } | null,
+  name: string,
+  members: readonly { name: string; previousPrice: string | null; priceListPrice: string | null }[],
+) =>
+  recordChanges(tx, scope, actor, [
+    {
+      entity: 'loyaltyPriceList',
+      entityId: list.id,
+      entityName: name,
+      before: before && { name: before.name, ...Object.fromEntries(members.map((m) => [m.name, m.previousPrice])) },
+      after: { name, ...Object.fromEntries(members.map((m) => [m.name, m.priceListPrice])) },
+    },
+  ]);
+
 const saved = (list: { id: number; version: number }): TSaveTieredPriceListResponse => ({
   IsSuccessful: true,
   Message: '',
@@ -129,15 +157,17 @@ const saved = (list: { id: number; version: number }): TSaveTieredPriceListRespo
 export async function addPriceList(
   db: TDb,
   scope: TMerchantScope,
+  actor: TActor,
   body: z.output<typeof ZAddTieredPriceListRequest>,
 ): Promise<TSaveTieredPriceListResponse> {
   return saving(async () => {
     if (await priceListOfMerchant(db, scope))
       throw new ApiError(409, LOYALTY_MESSAGE.listExists, 'The merchant already has a tier price list.', 'Name');
     const list = await db.transaction(async (tx) => {
-      const members = await checkedMembers(tx, scope, body.Members);
+      const members = await checkedMembers(tx, scope, 0, body.Members);
       const inserted = await insertPriceList(tx, scope, body.Name);
       await writeMemberPrices(tx, scope, inserted.id, members);
+      await recordListChange(tx, scope, actor, inserted, null, body.Name, members);
       return inserted;
     });
     return saved(list);
@@ -151,6 +181,7 @@ export async function addPriceList(
 export async function updatePriceList(
   db: TDb,
   scope: TMerchantScope,
+  actor: TActor,
   body: z.output<typeof ZUpdateTieredPriceListRequest>,
 ): Promise<TSaveTieredPriceListResponse> {
   return saving(async () => {
@@ -159,11 +190,12 @@ export async function updatePriceList(
       if (!list) throw listNotFound('TieredPriceListId');
       const expected = versionOf(body.ConcurrencyChecksum);
       if (expected !== list.version) throw stale();
-      const members = await checkedMembers(tx, scope, body.Members);
+      const members = await checkedMembers(tx, scope, list.id, body.Members);
       // The list row is the lock: of two saves that loaded the same version, the second matches nothing here.
       const next = await renamePriceList(tx, scope, list.id, expected, body.Name);
       if (next === null) throw stale();
       await writeMemberPrices(tx, scope, list.id, members);
+      await recordListChange(tx, scope, actor, list, list, body.Name, members);
       return next;
     });
     return saved({ id: body.TieredPriceListId, version });

@@ -63,7 +63,7 @@ export const TENANCY_CASES: TTenancyCase[] = [
     fn: catalogMembersByKey,
     run: ({ db, A, B }) =>
       db.transaction((tx) =>
-        catalogMembersByKey(tx, A.merchant, [
+        catalogMembersByKey(tx, A.merchant, 0, [
           { itemId: firstItemOf(B.merchantId), variationId: null },
           { itemId: firstItemOf(A.merchantId), variationId: null },
         ]),

@@ -14,7 +14,9 @@ import { stringify, type Stringifier } from 'csv-stringify';
 import type { TDb } from '../../db/create-db.ts';
 import type { TMerchantScope } from '../../db/tenant.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { exportRows, importLookups, type TReader, writeImport } from './menu-items.queries.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
+import { pickFields, recordChanges } from '../../shared/change-log/change-log.ts';
+import { exportRows, importLookups, lockItems, type TReader, writeImport } from './menu-items.queries.ts';
 
 /** The download's file name: the date tells two downloads apart. */
 export const exportFileName = (now: Date) => `menu-items-${now.toISOString().slice(0, 10)}.csv`;
@@ -70,36 +72,66 @@ export const previewMenuImport = (db: TDb, scope: TMerchantScope, text: string) 
  * POST /Item/ApplyMenuImport: checks the file again inside one transaction (the preview may be stale) and writes
  * every row, or nothing: an invalid file answers 400 with the preview beside the error.
  */
-export async function applyMenuImport(db: TDb, scope: TMerchantScope, text: string): Promise<TImportApplied> {
+export async function applyMenuImport(
+  db: TDb,
+  scope: TMerchantScope,
+  actor: TActor,
+  text: string,
+): Promise<TImportApplied> {
   return db.transaction(async (tx) => {
     const preview = await check(tx, scope, text);
     if (!preview.IsValid)
       throw new ApiError(400, E.importInvalid, 'The file has errors; nothing was imported.', undefined, {
         Preview: preview,
       });
-    const counts = await writeImport(
-      tx,
-      scope,
-      preview.Rows.map((r) => ({
-        id: r.ItemId,
-        itemNumber: r.ItemNumber || null,
-        itemName: r.ItemName,
-        description: r.Description,
-        itemCategoryId: r.ItemCategoryId!,
-        retailPrice: r.RetailPrice,
-        taxCategoryId: r.TaxCategoryId!,
-        soldBy: r.SoldBy as TSoldBy,
-        stockingUnit: stockingUnitOf(r.SoldBy as TSoldBy),
-        isSellable: r.IsSellable,
-      })),
+    const writes = preview.Rows.map((r) => ({
+      id: r.ItemId,
+      itemNumber: r.ItemNumber || null,
+      itemName: r.ItemName,
+      description: r.Description,
+      itemCategoryId: r.ItemCategoryId!,
+      retailPrice: r.RetailPrice,
+      taxCategoryId: r.TaxCategoryId!,
+      soldBy: r.SoldBy as TSoldBy,
+      stockingUnit: stockingUnitOf(r.SoldBy as TSoldBy),
+      isSellable: r.IsSellable,
+    }));
+    const updates = writes.flatMap((w) => (w.id === null ? [] : [{ ...w, id: w.id }]));
+    const before = new Map(
+      (
+        await lockItems(
+          tx,
+          scope,
+          updates.map((w) => w.id),
+        )
+      ).map((row) => [row.id, row]),
     );
-    const expectedUpdates = preview.Rows.filter((r) => r.ItemId !== null).length;
-    if (counts.updated !== expectedUpdates)
+    const counts = await writeImport(tx, scope, writes);
+    if (counts.updated !== updates.length)
       throw new ApiError(409, E.importInvalid, 'Items changed while importing; nothing was imported.');
+    // One entry per item the file changed: rows identical to the item write none.
+    await recordChanges(tx, scope, actor, [
+      ...writes
+        .filter((w) => w.id === null)
+        .map(({ id: _id, ...after }, i) => ({
+          entity: 'item' as const,
+          entityId: counts.createdIds[i]!,
+          entityName: after.itemName,
+          before: null,
+          after,
+        })),
+      ...updates.map(({ id, ...after }) => ({
+        entity: 'item' as const,
+        entityId: id,
+        entityName: after.itemName,
+        before: pickFields(before.get(id)!, after),
+        after,
+      })),
+    ]);
     return {
       IsSuccessful: true,
       Message: '',
-      Created: counts.created,
+      Created: counts.createdIds.length,
       Updated: counts.updated,
     };
   });

@@ -1,5 +1,5 @@
-import { AVAILABLE, type TItem, type TSoldBy } from '@mp/contracts/menu-items';
-import { and, asc, count, eq, inArray, isNull, ne, not, sql } from 'drizzle-orm';
+import { AVAILABLE, type TItem, type TItemSortColumn, type TSoldBy } from '@mp/contracts/menu-items';
+import { and, asc, count, eq, inArray, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import { checksumColumn, nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import {
@@ -12,6 +12,7 @@ import {
   tags,
   taxCategories,
 } from '../../db/schema.ts';
+import { sortTerms, type TListSort } from '../../db/list-sort.ts';
 import { perDbVariant } from '../../db/prepared.ts';
 import {
   merchantKey,
@@ -265,21 +266,46 @@ const selectItems = (db: TReader, scope: TViewScope) =>
     .leftJoin(printerGroups, and(eq(printerGroups.id, items.printerGroupId), ofMerchant(printerGroups, scope)))
     .leftJoin(itemStoreAvailability, availabilityOf(scope));
 
-export type TItemsFilter = { categoryId: number | null | 'all'; search: string; limit: number; offset: number };
+export type TItemsFilter = {
+  categoryId: number | null | 'all';
+  search: string;
+  limit: number;
+  offset: number;
+  /** The list's order; name ascending when absent. */
+  sort?: TListSort<TItemSortColumn>;
+};
+
+const BY_NAME: TListSort<TItemSortColumn> = { column: 'ItemName', direction: 'ASC' };
+
+/**
+ * What each sort column orders by. The category's name is read per row (a merchant lists hundreds of items, not
+ * millions); uncategorized items sort as an empty name so they lead ascending and trail descending.
+ */
+const ITEM_SORT_EXPRESSIONS: { [C in TItemSortColumn]: (scope: TPreparedScope) => SQL } = {
+  ItemName: () => sql`lower(${items.itemName})`,
+  ItemNumber: () => sql`lower(coalesce(${items.itemNumber}, ''))`,
+  CategoryName: (scope) => sql`coalesce((select lower(c.name) from ${itemCategories} c
+      where c.id = ${items.itemCategoryId} and ${merchantOf('c', scope)}), '')`,
+  RetailPrice: () => sql`${items.retailPrice}`,
+};
 
 /**
  * Which conditions a page of the list needs. Each shape is its own prepared statement with only its own conditions:
  * one statement whose parameters switched conditions on and off (`$1::boolean or …`) made PostgreSQL plan it anew on
  * every call, which cost twice its execution (bench:reads); a statement without such switches keeps its generic plan.
  */
-type TItemsShape = { category: 'all' | 'none' | 'one'; search: boolean };
+type TItemsShape = { category: 'all' | 'none' | 'one'; search: boolean; sort: TListSort<TItemSortColumn> };
 
-const shapeKey = (shape: TItemsShape) => `${shape.category}${shape.search ? '_search' : ''}`;
+const shapeKey = (shape: TItemsShape) =>
+  `${shape.category}${shape.search ? '_search' : ''}_${shape.sort.column}_${shape.sort.direction}`;
 
 const shapeOf = (filter: TItemsFilter): TItemsShape => ({
   category: filter.categoryId === 'all' ? 'all' : filter.categoryId === null ? 'none' : 'one',
   search: filter.search !== '',
+  sort: filter.sort ?? BY_NAME,
 });
+
+const countShapeKey = (shape: TItemsShape) => shapeKey({ ...shape, sort: BY_NAME });
 
 /** The filter of the items list on a prepared query's parameters: a category (or none, or all) and a search. */
 const itemsMatch = (scope: TPreparedScope, shape: TItemsShape) => {
@@ -298,41 +324,45 @@ const itemsMatch = (scope: TPreparedScope, shape: TItemsShape) => {
 
 /**
  * One page of the list and the number of matches in one prepared statement per shape (the grid calls it on every
- * page, search and category): the page's ids are taken in name order first (the merchant-and-name index gives it,
- * stopping at the page's end) and only those rows are joined to their category, tax, printer group and availability;
+ * page, search, category and sort; a sort is part of the shape, one of a fixed few): the page's ids are taken in the
+ * sort's order first (for the default, name order, the merchant-and-name index gives it, stopping at the page's end) and only those rows are joined to their category, tax, printer group and availability;
  * the matches are counted by a subquery of the same statement, run once. The company view passes store 0, which no
  * availability row has, so sellable means available there.
  */
 const itemsPageQuery = perDbVariant(shapeKey, (db, shape: TItemsShape, key) => {
   const scope = PREPARED_SCOPE;
+  const order = sortTerms(shape.sort.direction, ITEM_SORT_EXPRESSIONS[shape.sort.column](scope), items.id);
   const matched = db.$with('matched').as(
     db
       .select({ id: items.id })
       .from(items)
       .where(itemsMatch(scope, shape))
-      .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
+      .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
   const matching = db.select({ n: count() }).from(items).where(itemsMatch(scope, shape));
-  return db
-    .with(matched)
-    .select({ ...itemColumns, total: sql<number>`(${matching})`.mapWith(Number) })
-    .from(matched)
-    .innerJoin(items, eq(items.id, matched.id))
-    .leftJoin(itemCategories, and(eq(itemCategories.id, items.itemCategoryId), ofMerchant(itemCategories, scope)))
-    .leftJoin(taxCategories, and(eq(taxCategories.id, items.taxCategoryId), ofMerchant(taxCategories, scope)))
-    .leftJoin(printerGroups, and(eq(printerGroups.id, items.printerGroupId), ofMerchant(printerGroups, scope)))
-    .leftJoin(
-      itemStoreAvailability,
-      and(eq(itemStoreAvailability.itemId, items.id), ofStore(itemStoreAvailability, scope)),
-    )
-    .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
-    .prepare(`menu_items_page_${key}`);
+  return (
+    db
+      .with(matched)
+      .select({ ...itemColumns, total: sql<number>`(${matching})`.mapWith(Number) })
+      .from(matched)
+      .innerJoin(items, eq(items.id, matched.id))
+      .leftJoin(itemCategories, and(eq(itemCategories.id, items.itemCategoryId), ofMerchant(itemCategories, scope)))
+      .leftJoin(taxCategories, and(eq(taxCategories.id, items.taxCategoryId), ofMerchant(taxCategories, scope)))
+      .leftJoin(printerGroups, and(eq(printerGroups.id, items.printerGroupId), ofMerchant(printerGroups, scope)))
+      .leftJoin(
+        itemStoreAvailability,
+        and(eq(itemStoreAvailability.itemId, items.id), ofStore(itemStoreAvailability, scope)),
+      )
+      // The same terms again: they name the joined item's own columns.
+      .orderBy(...order)
+      .prepare(`menu_items_page_${key}`)
+  );
 });
 
 /** The count alone, for a page past the end (the count comes with rows only). */
-const itemsCountQuery = perDbVariant(shapeKey, (db, shape: TItemsShape, key) =>
+const itemsCountQuery = perDbVariant(countShapeKey, (db, shape: TItemsShape, key) =>
   db.select({ n: count() }).from(items).where(itemsMatch(PREPARED_SCOPE, shape)).prepare(`menu_items_count_${key}`),
 );
 
@@ -394,6 +424,31 @@ export async function updateItem(
     )
     .returning({ version: items.version });
   return row?.version ?? null;
+}
+
+/**
+ * The merchant's live items of those ids, locked until the transaction ends: the values a save replaces, for the
+ * change log.
+ */
+export async function lockItems(
+  tx: TTx,
+  scope: TMerchantScope,
+  itemIds: readonly number[],
+  kind: 'menu' | 'charge' = 'menu',
+) {
+  if (itemIds.length === 0) return [];
+  return tx
+    .select()
+    .from(items)
+    .where(
+      and(
+        ofMerchant(items, scope),
+        inArray(items.id, [...itemIds]),
+        not(items.isDeleted),
+        eq(items.isChargeItem, kind === 'charge'),
+      ),
+    )
+    .for('update');
 }
 
 /** Whether the merchant has that live item (tells a refused conditional update's 404 from its 409). */
@@ -494,13 +549,21 @@ export type TImportWrite = {
 
 /**
  * Writes a checked import: one multi-row insert for the new items, one update joined to a VALUES list for the rest.
- * Answers how many rows each touched, so the caller can refuse when an item vanished in between.
+ * Answers the new items' ids (in the rows' order) and how many rows the update touched, so the caller can refuse
+ * when an item vanished in between.
  */
 export async function writeImport(tx: TTx, scope: TMerchantScope, rows: readonly TImportWrite[]) {
   const created = rows.filter((r) => r.id === null);
   const updated = rows.filter((r) => r.id !== null);
-  if (created.length > 0)
-    await tx.insert(items).values(created.map(({ id: _id, ...r }) => ({ ...merchantKey(scope), ...r })));
+  const createdIds =
+    created.length === 0
+      ? []
+      : (
+          await tx
+            .insert(items)
+            .values(created.map(({ id: _id, ...r }) => ({ ...merchantKey(scope), ...r })))
+            .returning({ id: items.id })
+        ).map((r) => r.id);
   if (updated.length > 0) {
     const values = sql.join(
       updated.map(
@@ -521,7 +584,7 @@ export async function writeImport(tx: TTx, scope: TMerchantScope, rows: readonly
        where ${items.id} = v.id and ${ofMerchant(items, scope)} and not ${items.isDeleted}
              and not ${items.isChargeItem}`);
     const { rowCount, affectedRows } = result as { rowCount?: number; affectedRows?: number };
-    return { created: created.length, updated: rowCount ?? affectedRows ?? updated.length };
+    return { createdIds, updated: rowCount ?? affectedRows ?? updated.length };
   }
-  return { created: created.length, updated: updated.length };
+  return { createdIds, updated: updated.length };
 }

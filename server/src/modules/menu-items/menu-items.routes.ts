@@ -23,7 +23,7 @@ import { ZImportApplied, ZImportPreview, ZImportUpload } from '@mp/contracts/men
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { merchantScopeOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
+import { actorOf, merchantScopeOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
 import { applyMenuImport, exportFileName, exportMenuCsv, previewMenuImport } from './menu-csv.service.ts';
 import {
   categoriesAndItems,
@@ -81,7 +81,7 @@ export function menuItemsRoutes(app: TApp, deps: TDeps): void {
         schema: { tags, body: ZSaveCategoryRequest, response: { 200: ZMutationResult } },
       },
       async (request) => {
-        return saveCategory(db, merchantScopeOf(request), request.body, mode);
+        return saveCategory(db, merchantScopeOf(request), actorOf(request), request.body, mode);
       },
     );
   }
@@ -120,13 +120,13 @@ export function menuItemsRoutes(app: TApp, deps: TDeps): void {
     '/Item/AddItem',
     { config: menuAccess, schema: { tags, body: ZAddItemRequest, response: { 200: ZMutationResult } } },
     async (request) => {
-      return saveItem(db, merchantScopeOf(request), request.body);
+      return saveItem(db, merchantScopeOf(request), actorOf(request), request.body);
     },
   );
   app.post(
     '/Item/DeleteItem',
     { config: menuAccess, schema: { tags, body: ZItemKey, response: { 200: ZMutationResult } } },
-    async (request) => deleteItem(db, merchantScopeOf(request), request.body.ItemMasterId),
+    async (request) => deleteItem(db, merchantScopeOf(request), actorOf(request), request.body.ItemMasterId),
   );
 
   app.post(
@@ -138,7 +138,7 @@ export function menuItemsRoutes(app: TApp, deps: TDeps): void {
     '/Item/AddChargeItem',
     { config: menuAccess, schema: { tags, body: ZChargeItemForm, response: { 200: ZMutationResult } } },
     async (request) => {
-      return saveChargeItem(db, merchantScopeOf(request), request.body);
+      return saveChargeItem(db, merchantScopeOf(request), actorOf(request), request.body);
     },
   );
   app.post(
@@ -148,7 +148,7 @@ export function menuItemsRoutes(app: TApp, deps: TDeps): void {
       schema: { tags, body: ZUpdateChargeItemRequest, response: { 200: ZMutationResult } },
     },
     async (request) => {
-      return saveChargeItem(db, merchantScopeOf(request), request.body);
+      return saveChargeItem(db, merchantScopeOf(request), actorOf(request), request.body);
     },
   );
 
@@ -170,6 +170,6 @@ export function menuItemsRoutes(app: TApp, deps: TDeps): void {
   app.post(
     '/Item/ApplyMenuImport',
     { ...importOptions, schema: { tags, body: ZImportUpload, response: { 200: ZImportApplied } } },
-    async (request) => applyMenuImport(db, merchantScopeOf(request), request.body.Content),
+    async (request) => applyMenuImport(db, merchantScopeOf(request), actorOf(request), request.body.Content),
   );
 }

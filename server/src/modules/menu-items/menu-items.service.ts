@@ -28,6 +28,8 @@ import type { TDb } from '../../db/create-db.ts';
 import { departments, itemCategories, printerGroups, tags } from '../../db/schema.ts';
 import type { TMerchantScope, TViewScope } from '../../db/tenant.ts';
 import { ApiError, badRequest, staleChecksum } from '../../plugins/errors.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
+import { pickFields, recordChanges } from '../../shared/change-log/change-log.ts';
 import {
   activeTaxCategories,
   categorizedItems,
@@ -39,6 +41,7 @@ import {
   itemOfMerchant,
   itemsPage,
   liveItemExists,
+  lockItems,
   merchantCategories,
   merchantChargeItems,
   merchantDepartments,
@@ -122,6 +125,7 @@ async function assertOwned(
 export async function saveCategory(
   db: TDb,
   scope: TMerchantScope,
+  actor: TActor,
   request: z.output<typeof ZSaveCategoryRequest>,
   mode: 'add' | 'edit',
 ): Promise<TMutationResult> {
@@ -158,6 +162,15 @@ export async function saveCategory(
     if (current && version === null) throw staleCategory();
     const id = current?.id ?? (await insertCategory(tx, scope, values));
     await replaceCategoryTags(tx, scope, id, tagIds);
+    await recordChanges(tx, scope, actor, [
+      {
+        entity: 'category',
+        entityId: id,
+        entityName: values.name,
+        before: current && pickFields(current, values),
+        after: values,
+      },
+    ]);
     return { id, version };
   });
   return {
@@ -209,6 +222,7 @@ export async function itemList(
     search: request.SearchArg,
     limit: request.PageRowCount,
     offset: (request.RequestedPageNum - 1) * request.PageRowCount,
+    sort: { column: request.SortColumn, direction: request.SortDirection },
   });
   return { ResultSet: rows, TotalRowCount: total };
 }
@@ -233,6 +247,27 @@ async function assertItemReferences(
     await assertOwned(db, printerGroups, scope, [refs.PrinterGroupId], E.unknownPrinterGroup, () => 'PrinterGroupId');
 }
 
+type TItemRow = Awaited<ReturnType<typeof lockItems>>[number];
+
+/** The change log's entry of an item save: the written fields, before (null when created) and after. */
+const recordItemChange = (
+  tx: Parameters<typeof lockItems>[0],
+  scope: TMerchantScope,
+  actor: TActor,
+  itemId: number,
+  before: TItemRow | null,
+  after: Partial<TItemRow>,
+) =>
+  recordChanges(tx, scope, actor, [
+    {
+      entity: 'item',
+      entityId: itemId,
+      entityName: after.itemName ?? before?.itemName ?? '',
+      before: before && pickFields(before, after),
+      after,
+    },
+  ]);
+
 /**
  * POST /Item/AddItem: ItemMasterId 0 creates, another id updates that item of the merchant (404 otherwise) when the
  * body's ConcurrencyChecksum is still the item's (else 409, nothing written) and answers the new one. The stocking
@@ -241,6 +276,7 @@ async function assertItemReferences(
 export async function saveItem(
   db: TDb,
   scope: TMerchantScope,
+  actor: TActor,
   body: z.output<typeof ZAddItemRequest>,
 ): Promise<TMutationResult> {
   await assertItemReferences(db, scope, body);
@@ -264,13 +300,24 @@ export async function saveItem(
     isAodDeliveryPartnerFee: body.IsAODDeliveryPartnerFee,
   };
   if (body.ItemMasterId === 0) {
-    const id = await insertItem(db, scope, values);
+    const id = await db.transaction(async (tx) => {
+      const created = await insertItem(tx, scope, values);
+      await recordItemChange(tx, scope, actor, created, null, values);
+      return created;
+    });
     return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: id } };
   }
-  // The checksum is checked by the update itself (one statement), so the happy path costs no extra read.
   const expected = versionOf(body.ConcurrencyChecksum);
   const version =
-    expected === null ? null : await updateItem(db, scope, body.ItemMasterId, values, { version: expected });
+    expected === null
+      ? null
+      : await db.transaction(async (tx) => {
+          // The row is read (and locked) for the change log's before values; the update still checks the version.
+          const [before] = await lockItems(tx, scope, [body.ItemMasterId]);
+          const written = before && (await updateItem(tx, scope, body.ItemMasterId, values, { version: expected }));
+          if (before && written) await recordItemChange(tx, scope, actor, before.id, before, values);
+          return written ?? null;
+        });
   if (version === null) {
     if (!(await liveItemExists(db, scope, body.ItemMasterId))) throw notFound(E.itemNotFound, 'ItemMasterId');
     throw staleItem();
@@ -283,8 +330,19 @@ export async function saveItem(
   };
 }
 
-export async function deleteItem(db: TDb, scope: TMerchantScope, itemId: number): Promise<TMutationResult> {
-  if (!(await softDeleteItem(db, scope, itemId))) throw notFound(E.itemNotFound, 'ItemMasterId');
+export async function deleteItem(
+  db: TDb,
+  scope: TMerchantScope,
+  actor: TActor,
+  itemId: number,
+): Promise<TMutationResult> {
+  const deleted = await db.transaction(async (tx) => {
+    const [before] = await lockItems(tx, scope, [itemId]);
+    if (!before || !(await softDeleteItem(tx, scope, itemId))) return false;
+    await recordItemChange(tx, scope, actor, itemId, before, { itemName: before.itemName, isDeleted: true });
+    return true;
+  });
+  if (!deleted) throw notFound(E.itemNotFound, 'ItemMasterId');
   return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: itemId } };
 }
 
@@ -300,6 +358,7 @@ export async function chargeItemList(
 export async function saveChargeItem(
   db: TDb,
   scope: TMerchantScope,
+  actor: TActor,
   body: z.output<typeof ZChargeItemForm> | z.output<typeof ZUpdateChargeItemRequest>,
 ): Promise<TMutationResult> {
   await assertItemReferences(db, scope, { TaxCategoryId: body.TaxCategoryId });
@@ -310,10 +369,21 @@ export async function saveChargeItem(
     isAodDeliveryPartnerFee: body.IsAODDeliveryPartnerFee,
   };
   if (!('ItemMasterId' in body)) {
-    const id = await insertItem(db, scope, { ...values, isChargeItem: true, isMenuItem: false });
+    const created = { ...values, isChargeItem: true, isMenuItem: false };
+    const id = await db.transaction(async (tx) => {
+      const newId = await insertItem(tx, scope, created);
+      await recordItemChange(tx, scope, actor, newId, null, created);
+      return newId;
+    });
     return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: id } };
   }
-  if ((await updateItem(db, scope, body.ItemMasterId, values, { kind: 'charge' })) === null)
-    throw notFound(E.itemNotFound, 'ItemMasterId');
+  const { ItemMasterId } = body;
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await lockItems(tx, scope, [ItemMasterId], 'charge');
+    if (!before || (await updateItem(tx, scope, ItemMasterId, values, { kind: 'charge' })) === null) return false;
+    await recordItemChange(tx, scope, actor, ItemMasterId, before, values);
+    return true;
+  });
+  if (!updated) throw notFound(E.itemNotFound, 'ItemMasterId');
   return { IsSuccessful: true, Message: '', Entity: { ItemMasterId: body.ItemMasterId } };
 }

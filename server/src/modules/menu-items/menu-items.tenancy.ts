@@ -16,6 +16,7 @@ import {
   itemOfMerchant,
   itemsPage,
   liveItemExists,
+  lockItems,
   merchantCategories,
   merchantChargeItems,
   merchantDepartments,
@@ -250,6 +251,11 @@ export const TENANCY_CASES: TTenancyCase[] = [
         ]),
       );
     },
-    check: (result) => expect(result).toEqual({ created: 1, updated: 0 }),
+    check: (result) => expect(result).toEqual({ createdIds: [expect.any(Number)], updated: 0 }),
+  },
+  {
+    fn: lockItems,
+    run: ({ db, A, B }) => db.transaction((tx) => lockItems(tx, A.merchant, [menuOf(A).item(1), menuOf(B).item(1)])),
+    check: (result, { A }) => expect((result as { id: number }[]).map((r) => r.id)).toEqual([menuOf(A).item(1)]),
   },
 ];

@@ -1,7 +1,8 @@
-import type { TStoreRow as TStoreChoice } from '@mp/contracts/stores';
+import type { TStoreRow as TStoreChoice, TStoreSortColumn } from '@mp/contracts/stores';
 import { and, asc, eq, not, ne, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../db/create-db.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { sortKeyword, type TListSort } from '../../db/list-sort.ts';
 import type { TMerchantRow, TStoreRow } from '../../db/rows.ts';
 import { merchants, stores, userStores } from '../../db/schema.ts';
 import { ofMerchant, ofStore, storeScope, type TStoreScope, type TViewScope } from '../../db/tenant.ts';
@@ -38,7 +39,26 @@ export type TStoreSearch = {
   includeInactive: boolean;
   limit: number;
   offset: number;
+  /** The page's order; merchant name ascending when absent. */
+  sort?: TListSort<TStoreSortColumn>;
 };
+
+/**
+ * ORDER BY of a page of rows, fixed SQL chosen by the validated column, every term in the sort's direction: the sorted
+ * column, then merchant and store id (unique together, the company-view row being store 0). Sorting by merchant lists
+ * each merchant's company-view row, then its stores by name (ascending; descending is that order reversed).
+ */
+function storeOrder(prefix: string, sort: TListSort<TStoreSortColumn> = { column: 'MerchantName', direction: 'ASC' }) {
+  const terms = (...names: string[]) =>
+    names.map((name) => `${prefix}${name} ${sortKeyword(sort.direction)}`).join(', ');
+  const order: { [C in TStoreSortColumn]: string } = {
+    MerchantName: terms('"MerchantName"', '"MerchantId"', 'sort', '"StoreName"', '"StoreId"'),
+    MerchantId: terms('"MerchantId"', 'sort', '"StoreName"', '"StoreId"'),
+    StoreName: terms('"StoreName"', '"MerchantId"', '"StoreId"'),
+    StoreCode: terms('"StoreCode"', '"MerchantId"', '"StoreId"'),
+  };
+  return sql.raw(order[sort.column]);
+}
 
 type TRow = Partial<TStoreChoice> & { total: number };
 
@@ -81,9 +101,9 @@ export async function searchStores(
              p."HasFirstRun", p."StoreSiteId"
         from (select count(*)::int as total from filtered) t
         left join lateral (
-          select * from filtered order by "MerchantName", sort, "StoreName", "StoreId" limit ${q.limit} offset ${q.offset}
+          select * from filtered order by ${storeOrder('', q.sort)} limit ${q.limit} offset ${q.offset}
         ) p on true
-       order by p."MerchantName", p.sort, p."StoreName", p."StoreId"`,
+       order by ${storeOrder('p.', q.sort)}`,
   );
   const total = Number(rows[0]?.total ?? 0);
   const page = rows

@@ -1,7 +1,10 @@
 import type { TLoginResult } from '@mp/contracts/auth';
-import { useQueryClient } from '@tanstack/react-query';
+import { accessContextFromPortal } from '@mp/contracts/access/access-context';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { useLogOff } from '../../features/auth/api/auth.queries';
 import { LoginPage, type TLoginPageHandle, type TLoginPageSso } from '../../features/auth/components/login-page';
 import type { TSelectionSlotProps } from '../../features/auth/components/login-flow-modals';
@@ -9,8 +12,10 @@ import { SsoSignInButton } from '../../features/sso/components/sso-sign-in-butto
 import { useSsoSignIn } from '../../features/sso/hooks/use-sso-sign-in';
 import { signOutWithSso } from '../../features/sso/lib/sso-session';
 import { setActiveResellerId, useActiveResellerId } from '../../lib/session/active-reseller';
-import { defaultHomePath, safeReturnPath } from '../../lib/session/landing';
-import { portalDataQuery, useResellerConfiguration } from '../../lib/session/portal-data.queries';
+import { takePaymentPageRequest } from '../../lib/session-flags';
+import { PORTAL_BASE, portalHref, safeReturnPath } from '../../lib/session/landing';
+import { featureFlagsQuery, portalDataQuery, useResellerConfiguration } from '../../lib/session/portal-data.queries';
+import { landingHref } from './screens';
 
 // Shown only after a sign-in (selection) or a refused single sign-on: loaded then, inside the page's Suspense.
 const MerchantSelectionModal = lazy(async () => ({
@@ -30,6 +35,18 @@ function renderSelection({ kind, onCancel, ...props }: TSelectionSlotProps) {
 }
 
 /**
+ * Where a completed sign-in lands: the route guard's own reading of portal data and flags (a failed flag call means
+ * every flag off, spec 1 §1), both left in the cache for the portal. Without portal data the portal index, whose
+ * guard then reports the failure.
+ */
+async function landingAfterSignIn(queryClient: QueryClient): Promise<string> {
+  const portal = await queryClient.fetchQuery(portalDataQuery()).catch(() => null);
+  if (!portal) return PORTAL_BASE;
+  const flags = await queryClient.fetchQuery(featureFlagsQuery(portal.merhantId, portal.storeId)).catch(() => ({}));
+  return landingHref(accessContextFromPortal(portal, flags), portal.legacyOrigin);
+}
+
+/**
  * '/' composes the auth feature with the selection and single-sign-on features and decides where a completed
  * sign-in lands.
  */
@@ -38,6 +55,10 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const reseller = useResellerConfiguration(useActiveResellerId());
+  const { t } = useTranslation();
+  useDocumentTitle(
+    t('portal.documentTitleNoPlace', { screen: t('auth.login.title'), product: t('common.productName') }),
+  );
   const logOff = useLogOff();
   const returnUrl = searchParams.get('ReturnUrl');
   const page = useRef<TLoginPageHandle>(null);
@@ -51,13 +72,11 @@ export function LoginRoute() {
   const onSignedIn = useCallback(
     (result: TLoginResult) => {
       setActiveResellerId(result.resellerId);
-      void queryClient
-        .fetchQuery(portalDataQuery())
-        .catch(() => null)
-        .then((portal) => {
-          const target = safeReturnPath(returnUrl) ?? defaultHomePath(portal?.featureIds ?? []);
-          void navigate(target, { replace: true, state: { fromLogin: true } });
-        });
+      void landingAfterSignIn(queryClient).then((landing) => {
+        // "Update payment" in the past-due modal or the store choice leads on to how to pay, wherever else it would go.
+        const target = takePaymentPageRequest() ? portalHref('howtopay') : (safeReturnPath(returnUrl) ?? landing);
+        void navigate(target, { replace: true, state: { fromLogin: true } });
+      });
     },
     [navigate, queryClient, returnUrl],
   );

@@ -1,4 +1,9 @@
-import { PORTAL_MENU, visibleMenu } from '@mp/contracts/access/menu';
+import { isRouteAllowed } from '@mp/contracts/access/menu';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
+import RestaurantMenuOutlined from '@mui/icons-material/RestaurantMenuOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { isAdminType } from '@mp/contracts/access/roles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,16 +16,29 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SHOW_UPDATE_PAYMENT_KEY } from '../../lib/session-flags';
-import { PORTAL_BASE } from '../../lib/session/landing';
+import { portalHref } from '../../lib/session/landing';
 import { storeLabel } from '../shell/portal-header';
-import { entryTarget, NAV_ICONS } from '../shell/nav-items';
 import { usePortalOutlet } from '../../lib/portal-outlet';
 
-/** The portal's index: who and where you are, and quick links into each section. */
+/**
+ * The everyday tasks Home offers, each a screen of this release (the side navigation already lists every section,
+ * so Home does not repeat it). Labels are `portal.home.shortcut.<id>.title` and `.description`.
+ */
+const SHORTCUTS: readonly { id: string; path: string; icon: SvgIconComponent }[] = [
+  { id: 'findTicket', path: 'results/posTrans', icon: ReceiptLongOutlined },
+  { id: 'outOfStock', path: 'menu/itemAvailability', icon: RemoveShoppingCartOutlined },
+  { id: 'editMenu', path: 'menu/categoriesoritems', icon: RestaurantMenuOutlined },
+  { id: 'discounts', path: 'menu/discounts', icon: LocalOfferOutlined },
+];
+
+/**
+ * The portal's index (issue 14 §3): where you are working and shortcuts to the tasks the user may open. The store's
+ * figures join it with the reports.
+ */
 export function PortalHome() {
   const { t } = useTranslation();
   const { portal, access, openSelection } = usePortalOutlet();
-  const sections = visibleMenu(PORTAL_MENU, access).filter((entry) => entry.placement === 'main');
+  const shortcuts = SHORTCUTS.filter(({ path }) => isRouteAllowed(path, access));
   const noMerchant = isAdminType(portal) && portal.merhantId === 0;
   const showUpdatePayment = sessionStorage.getItem(SHOW_UPDATE_PAYMENT_KEY) === 'true';
 
@@ -34,7 +52,7 @@ export function PortalHome() {
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <Button component={RouterLink} to={`${PORTAL_BASE}/account/mybills`} color="inherit">
+            <Button component={RouterLink} to={portalHref('howtopay')} color="inherit">
               {t('portal.home.updatePaymentAction')}
             </Button>
           }
@@ -90,8 +108,9 @@ export function PortalHome() {
         )}
       </Paper>
       <Typography variant="h6" component="h2" gutterBottom>
-        {t('portal.home.quickLinks')}
+        {t('portal.home.shortcuts')}
       </Typography>
+      {shortcuts.length === 0 ? <Typography>{t('portal.home.noShortcuts')}</Typography> : null}
       <Box
         component="ul"
         sx={{
@@ -100,28 +119,28 @@ export function PortalHome() {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
         }}
       >
-        {sections.map((entry) => {
-          const Icon = NAV_ICONS[entry.id];
-          return (
-            <li key={entry.id}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea
-                  component={RouterLink}
-                  to={`${PORTAL_BASE}/${entryTarget(entry) ?? ''}`}
-                  sx={{ height: '100%' }}
-                >
-                  <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                    {Icon ? <Icon color="primary" aria-hidden /> : null}
-                    <Typography component="span">{t(entry.labelKey)}</Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </li>
-          );
-        })}
+        {shortcuts.map(({ id, path, icon: Icon }) => (
+          <li key={id}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={portalHref(path)} sx={{ height: '100%' }}>
+                <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                  <Icon color="primary" aria-hidden />
+                  <Box>
+                    <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                      {t(`portal.home.shortcut.${id}.title`)}
+                    </Typography>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {t(`portal.home.shortcut.${id}.description`)}
+                    </Typography>
+                  </Box>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
       </Box>
     </Box>
   );

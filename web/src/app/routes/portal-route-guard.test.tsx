@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { FEATURE_ID } from '@mp/contracts/access/feature-ids';
+import { REPORT_ONLY_FEATURE_IDS } from '@mp/contracts/access/login-flow';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
@@ -59,12 +61,56 @@ describe('portal route guard', () => {
     [`${PORTAL_BASE}/results/credit`, ['portal.nav.results', 'portal.menu.results.credit']],
     [`${PORTAL_BASE}/settings/privacy`, ['portal.nav.settingsPrivacy']],
     [`${PORTAL_BASE}/account/buyhardware`, ['portal.nav.account', 'portal.menu.account.buyhardware']],
-  ])('renders the allowed route %s as its not-available page', async (path, keys) => {
+  ])('renders the allowed route %s as its not-available page with a way back', async (path, keys) => {
     const router = renderPortal(path);
     const name = keys.map((key) => t(key)).join(': ');
     expect(await notAvailable(name)).toBeInTheDocument();
     expect(screen.getByText(t('portal.notAvailable.message', { screen: name }))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('portal.placeholder.home') })).toHaveAttribute('href', PORTAL_BASE);
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('sends a report-only user refused a route to the first working page: not My Store (not built), nor its legacy reports without a legacy back office', async () => {
+    const router = renderPortal(
+      `${PORTAL_BASE}/nowhere`,
+      portalData({ featureIds: [REPORT_ONLY_FEATURE_IDS[0]], legacyOrigin: null }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PORTAL_BASE}/results/posTrans`), LOADED);
+  });
+
+  it('shows Home with only the shortcuts the user may open', async () => {
+    // Feature id 14 hides POS Transactions: no "Find a ticket".
+    renderPortal(PORTAL_BASE, portalData({ featureIds: [FEATURE_ID.posTransactions] }));
+    expect(await homeHeading()).toBeInTheDocument();
+    const shortcut = (id: string) =>
+      screen.queryByRole('link', { name: new RegExp(t(`portal.home.shortcut.${id}.title`)) });
+    expect(shortcut('findTicket')).toBeNull();
+    expect(shortcut('editMenu')).toHaveAttribute('href', `${PORTAL_BASE}/menu/categoriesoritems`);
+    expect(shortcut('outOfStock')).toHaveAttribute('href', `${PORTAL_BASE}/menu/itemAvailability`);
+    expect(shortcut('discounts')).toHaveAttribute('href', `${PORTAL_BASE}/menu/discounts`);
+  });
+
+  it('opens a section as the index of its pages: working ones as links, the rest listed as still to come', async () => {
+    renderPortal(`${PORTAL_BASE}/employees`);
+    const title = await screen.findByRole('heading', { level: 1, name: t('portal.nav.employees') }, LOADED);
+    expect(title).toBeInTheDocument();
+    const available = screen.getByRole('list', { name: t('portal.sectionIndex.available') });
+    expect(
+      within(available).getByRole('link', { name: new RegExp(t('portal.menu.employees.userroles')) }),
+    ).toHaveAttribute('href', `${PORTAL_BASE}/employees/userroles`);
+    expect(within(available).getByText(t('portal.about.menu.employees.userroles'))).toBeInTheDocument();
+    const later = screen.getByRole('list', { name: t('portal.sectionIndex.later') });
+    expect(within(later).getByText(t('portal.menu.employees.employees'))).toBeInTheDocument();
+    expect(within(later).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByText(/not available yet/)).toBeNull();
+  });
+
+  it('lists legacy pages as working once a legacy back office is configured', async () => {
+    renderPortal(`${PORTAL_BASE}/mystore`, portalData({ legacyOrigin: 'https://legacy.example.com' }));
+    const available = await screen.findByRole('list', { name: t('portal.sectionIndex.available') }, LOADED);
+    expect(
+      within(available).getByRole('link', { name: new RegExp(t('portal.menu.mystore.activitysummary')) }),
+    ).toBeInTheDocument();
   });
 
   it('shows a skeleton, not the page, while portal data loads', async () => {

@@ -1,16 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { TAccessContext } from '@mp/contracts/access/access-context';
+import { landingPath, type TIsBuilt } from '@mp/contracts/access/built-pages';
 import { LEGACY_ROUTES } from '../../features/legacy-frame/legacy-routes';
+import { portalHref } from '../../lib/session/landing';
 
 /**
  * A built screen: its path under /Portal/NewIndex and the lazily loaded component (one chunk per screen); `prefetch`
  * starts the screen's first data call when navigation begins, alongside the chunk downloads, instead of after the
- * screen has mounted (render as you fetch).
+ * screen has mounted (render as you fetch); it reads the URL's query, where a grid keeps its page, sort and search.
  */
 export type TScreenRoute = {
   path: string;
   lazy: () => Promise<{ Component: ComponentType }>;
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient, query: URLSearchParams) => Promise<unknown>;
 };
 
 /**
@@ -25,11 +28,23 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/legacy-frame/legacy-frame-page')).LegacyFramePage,
     }),
   })),
+  // Spec 1 §2 lets the manager-platform flags choose the classic legacy page instead; the new screen wins wherever it
+  // exists (issue 14 §3), and the matrix's API asks for no flag.
+  {
+    path: 'settings/changelog',
+    lazy: async () => ({
+      Component: (await import('../../features/change-log/components/change-log-page')).ChangeLogPage,
+    }),
+  },
   {
     path: 'employees/userroles',
     lazy: async () => ({
-      Component: (await import('./user-roles-route')).UserRolesRoute,
+      Component: (await import('../../features/user-roles/components/user-roles-matrix-page')).UserRolesMatrixPage,
     }),
+  },
+  {
+    path: 'howtopay',
+    lazy: async () => ({ Component: (await import('./how-to-pay-page')).HowToPayPage }),
   },
   {
     path: 'results/posTrans',
@@ -67,8 +82,11 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     lazy: async () => ({
       Component: (await import('../../features/categories-items/components/items-page')).ItemsPage,
     }),
-    prefetch: async (queryClient) =>
-      (await import('../../features/categories-items/api/categories-items-prefetch')).prefetchItemsPage(queryClient),
+    prefetch: async (queryClient, query) =>
+      (await import('../../features/categories-items/api/categories-items-prefetch')).prefetchItemsPage(
+        queryClient,
+        query,
+      ),
   },
   {
     path: 'menu/categoriesoritems/items/:itemId',
@@ -101,3 +119,20 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     }),
   },
 ];
+
+const lower = (path: string) => path.toLowerCase();
+const LEGACY_PATHS = new Set(LEGACY_ROUTES.map(lower));
+const SCREEN_PATHS = new Set(SCREEN_ROUTES.map(({ path }) => lower(path)));
+
+/**
+ * Which menu paths have a working page (routes match case-insensitively): a screen of this release, and a legacy
+ * embed only when the server has a legacy back office to frame.
+ */
+export const builtPaths =
+  (legacyOrigin: string | null): TIsBuilt =>
+  (path) =>
+    SCREEN_PATHS.has(lower(path)) && (legacyOrigin !== null || !LEGACY_PATHS.has(lower(path)));
+
+/** Where this user lands (sign-in, a refused route): the default landing when it works, else a page that does. */
+export const landingHref = (ctx: TAccessContext, legacyOrigin: string | null): string =>
+  portalHref(landingPath(ctx, builtPaths(legacyOrigin)));

@@ -12,7 +12,7 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { TAccessContext } from '@mp/contracts/access/access-context';
-import { entryLabelKey, PORTAL_MENU, type TVisibleMenuEntry } from '@mp/contracts/access/menu';
+import { entryLabelKey, PORTAL_MENU } from '@mp/contracts/access/menu';
 
 /** Icons of the top-level entries, by menu id (the entries themselves come from PORTAL_MENU). */
 export const NAV_ICONS: Partial<Record<string, SvgIconComponent>> = {
@@ -38,9 +38,5 @@ export const sectionLabelKey = (section: string, ctx: TAccessContext): string | 
   const entry = PORTAL_MENU.find((candidate) => candidate.id === section && candidate.path === section);
   return entry ? entryLabelKey(entry, ctx) : null;
 };
-
-/** Where an entry's link goes: its own page, else the first page below it the user may see. */
-export const entryTarget = (entry: TVisibleMenuEntry): string | undefined =>
-  entry.isPage ? entry.path : (entry.children.map(entryTarget).find(Boolean) ?? entry.path);
 
 export const DEFAULT_HELP_URL = 'https://docs.example.com/merchant-portal/help';

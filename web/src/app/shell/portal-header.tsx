@@ -27,6 +27,14 @@ type TPortalHeaderProps = {
 };
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+// Narrow screens give the merchant and store buttons what is left after the user menu, which must stay on screen.
+const selectionButton = {
+  textTransform: 'none',
+  maxWidth: { xs: 112, md: 260 },
+  minWidth: 0,
+  flexShrink: 1,
+  justifyContent: 'flex-start',
+} as const;
 
 export const storeLabel = (portal: TPortalData, allStores: string) =>
   portal.storeId === 0 || !portal.storeName ? allStores : portal.storeName;
@@ -42,11 +50,16 @@ export function PortalHeader(props: TPortalHeaderProps) {
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {/* On a phone the section title and the header's buttons need the room more than the product name does. */}
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}
+        >
           {props.reseller?.LogoText || t('common.productName')}
         </Typography>
         {narrow ? <SectionTitle access={props.access} /> : null}
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }} />
         {isAdminType(portal) ? (
           <Button
             color="inherit"
@@ -56,7 +69,7 @@ export function PortalHeader(props: TPortalHeaderProps) {
             aria-label={t('portal.header.merchantButton', {
               name: portal.merchantName || t('portal.header.noMerchant'),
             })}
-            sx={{ textTransform: 'none', maxWidth: { xs: 120, md: 260 }, minWidth: 0, justifyContent: 'flex-start' }}
+            sx={selectionButton}
           >
             <Box component="span" sx={ellipsis}>
               {portal.merchantName || t('portal.header.noMerchant')}
@@ -70,7 +83,7 @@ export function PortalHeader(props: TPortalHeaderProps) {
             startIcon={<StorefrontOutlined />}
             onClick={props.onSelectStore}
             aria-label={t('portal.header.storeButton', { name: storeLabel(portal, t('portal.allStores')) })}
-            sx={{ textTransform: 'none', maxWidth: { xs: 120, md: 260 }, minWidth: 0, justifyContent: 'flex-start' }}
+            sx={selectionButton}
           >
             <Box component="span" sx={ellipsis}>
               {storeLabel(portal, t('portal.allStores'))}

@@ -22,6 +22,10 @@ import type { TPortalOutletContext, TSelectionKind } from '../../lib/portal-outl
 import { PortalSelection, needsSelection } from './portal-selection';
 import { PortalHeader } from './portal-header';
 import { SIDE_NAV_WIDTH, SideNav } from './side-nav';
+import { SkipLink } from './skip-link';
+import { PortalDocumentTitle } from './portal-document-title';
+
+const MAIN_ID = 'main-content';
 
 /** The portal shell under /Portal/NewIndex: needs a session, else back to sign-in with a ReturnUrl. */
 export function PortalLayout() {
@@ -89,6 +93,8 @@ export function PortalLayout() {
   const context: TPortalOutletContext = { portal, access, openSelection: setSelection };
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink targetId={MAIN_ID} />
+      <PortalDocumentTitle portal={portal} access={access} />
       <PortalHeader
         portal={portal}
         access={access}
@@ -110,7 +116,18 @@ export function PortalLayout() {
       />
       <Box
         component="main"
-        sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, width: { lg: `calc(100% - ${SIDE_NAV_WIDTH}px)` } }}
+        id={MAIN_ID}
+        // Focused by the skip link; the ring would frame the whole page, which says nothing.
+        tabIndex={-1}
+        // minWidth 0: a flex child is otherwise as wide as its widest content, and a wide table would widen the page
+        // instead of scrolling inside its own box.
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, md: 3 },
+          width: { lg: `calc(100% - ${SIDE_NAV_WIDTH}px)` },
+          '&:focus-visible': { outline: 'none', boxShadow: 'none' },
+        }}
       >
         <Toolbar />
         <Outlet context={context} />

@@ -11,7 +11,13 @@ export function SectionTitle({ access }: { access: TAccessContext }) {
   if (!(TITLED_SECTIONS as readonly string[]).includes(section)) return null;
   const key = sectionLabelKey(section, access);
   return key ? (
-    <Typography component="p" variant="subtitle1" sx={{ ml: 1 }} data-testid="section-title">
+    <Typography
+      component="p"
+      variant="subtitle1"
+      noWrap
+      sx={{ ml: 1, minWidth: 0, flexShrink: 1 }}
+      data-testid="section-title"
+    >
       {t(key)}
     </Typography>
   ) : null;

@@ -12,8 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PORTAL_BASE } from '../../lib/session/landing';
-import { entryTarget, NAV_ICONS } from './nav-items';
+import { portalHref } from '../../lib/session/landing';
+import { NAV_ICONS } from './nav-items';
 
 type TSideNavEntryProps = {
   entry: TVisibleMenuEntry;
@@ -33,7 +33,6 @@ export function SideNavEntry({ entry, depth, activeIds, onNavigate }: TSideNavEn
   const [toggled, setToggled] = useState<boolean | null>(null);
   const expanded = toggled ?? active;
   const label = t(entry.labelKey);
-  const target = entryTarget(entry);
   const Icon = depth === 0 ? NAV_ICONS[entry.id] : undefined;
   const hasChildren = entry.children.length > 0;
 
@@ -42,7 +41,8 @@ export function SideNavEntry({ entry, depth, activeIds, onNavigate }: TSideNavEn
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <ListItemButton
           component={Link}
-          to={`${PORTAL_BASE}/${target ?? ''}`}
+          // A section or group opens its index, which lists the pages below it (issue 14 §3).
+          to={portalHref(entry.path ?? '')}
           selected={active}
           aria-current={current ? 'page' : undefined}
           onClick={onNavigate}

@@ -105,12 +105,12 @@ describe('side navigation from the menu rules', () => {
     expect(screen.queryByRole('link', { name: t('portal.nav.pilotprogram') })).toBeNull();
   });
 
-  it('links a section that is not a page to its first visible page, and marks the current one', () => {
+  it('links every section to its own index, and marks the current page', () => {
     renderNav(storeOwner, '/Portal/NewIndex/customers/loyalty');
     const nav = screen.getByRole('navigation', { name: t('portal.nav.label') });
     // The section's link comes first, then (the section being open) its Customers page.
     const [customers] = within(nav).getAllByRole('link', { name: t('portal.nav.customers') });
-    expect(customers).toHaveAttribute('href', '/Portal/NewIndex/customers/email');
+    expect(customers).toHaveAttribute('href', '/Portal/NewIndex/customers');
     expect(within(nav).getByRole('link', { name: t('portal.nav.results') })).toHaveAttribute(
       'href',
       '/Portal/NewIndex/results',

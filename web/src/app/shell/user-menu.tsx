@@ -2,6 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import type { TAccessContext } from '@mp/contracts/access/access-context';
 import { userMenuItems, type TUserMenuItem } from '@mp/contracts/access/user-menu';
 import type { TPortalData } from '@mp/contracts/portal';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -43,9 +44,12 @@ export function UserMenu({ portal, access, onChangePassword, onLogOut }: TUserMe
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={t('portal.userMenu.label', { user: portal.userName })}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
+        // Never shrinks: Log off lives in this menu. On a phone the icon alone stands for it (the label names it).
+        sx={{ textTransform: 'none', flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        <span>{portal.userName}</span>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {portal.userName}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {items.map((item) => (

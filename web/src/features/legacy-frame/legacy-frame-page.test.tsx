@@ -54,11 +54,16 @@ const post = (data: unknown, origin = LEGACY, source: Window | null = frame().co
   });
 
 describe('LegacyFramePage', () => {
-  it('without LEGACY_ORIGIN explains what is missing, with a way home, and shows no frame', () => {
+  it('without a legacy back office tells the merchant what the page is for, with ways back, and shows no frame', () => {
     renderPage(`${BASE}/account/overview`, { portal: portalData({ legacyOrigin: null }) });
-    expect(screen.getByRole('heading', { level: 1, name: t('legacyFrame.notConfigured.title') })).toBeInTheDocument();
-    expect(screen.getByText(/LEGACY_ORIGIN/)).toHaveTextContent(overviewName);
-    expect(screen.getByRole('link', { name: t('legacyFrame.notConfigured.home') })).toHaveAttribute('href', BASE);
+    expect(screen.getByRole('heading', { level: 1, name: overviewName })).toBeInTheDocument();
+    expect(screen.getByText(t('portal.about.menu.account.overview'))).toBeInTheDocument();
+    expect(screen.getByText(t('legacyFrame.notIncluded.message', { page: overviewName }))).toBeInTheDocument();
+    // The administrator's wording stays in the server log and the README.
+    expect(screen.queryByText(/LEGACY_ORIGIN/)).toBeNull();
+    const backToAccount = t('portal.placeholder.backTo', { page: t('portal.nav.account') });
+    expect(screen.getByRole('link', { name: backToAccount })).toHaveAttribute('href', `${BASE}/account`);
+    expect(screen.getByRole('link', { name: t('portal.placeholder.home') })).toHaveAttribute('href', BASE);
     expect(document.querySelector('iframe')).toBeNull();
   });
 

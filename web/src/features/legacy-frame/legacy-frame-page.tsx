@@ -13,7 +13,7 @@ type TLegacyFramePageProps = {
 
 /**
  * A legacy embed (spec 1 §1): the legacy back office's page for this path in a frame, or, when the server has no
- * LEGACY_ORIGIN, a page saying so. Used for every LEGACY_ROUTES path and by the app for flag-chosen legacy pages.
+ * LEGACY_ORIGIN, a page telling the merchant that this installation does not include it. Used for every LEGACY_ROUTES path and by the app for flag-chosen legacy pages.
  */
 export function LegacyFramePage({ path }: TLegacyFramePageProps) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function LegacyFramePage({ path }: TLegacyFramePageProps) {
   const chain = menuChainFor(legacyPath);
   const pageName = chain.length > 0 ? chain.map((entry) => t(entryLabelKey(entry, access))).join(': ') : legacyPath;
 
-  if (!portal.legacyOrigin) return <LegacyNotConfigured pageName={pageName} />;
+  if (!portal.legacyOrigin) return <LegacyNotConfigured chain={chain} pageName={pageName} />;
   const src = legacyFrameSrc(portal.legacyOrigin, legacyPath, search);
   return (
     <LegacyFrame

@@ -1,24 +1,31 @@
+import { descriptionKeyOf } from '@mp/contracts/access/built-pages';
+import type { TMenuEntry } from '@mp/contracts/access/menu';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { PORTAL_BASE } from '../../lib/session/landing';
+import { PlaceholderPage, waysBack } from '../../components/placeholder-page';
+import { usePortalOutlet } from '../../lib/portal-outlet';
 
-/** Shown instead of an empty frame when the server has no LEGACY_ORIGIN: says what is missing and who can fix it. */
-export function LegacyNotConfigured({ pageName }: { pageName: string }) {
+type TLegacyNotConfiguredProps = {
+  /** The menu entries of the page, top-level first (menuChainFor). */
+  chain: readonly TMenuEntry[];
+  pageName: string;
+};
+
+/**
+ * Shown instead of an empty frame when the server has no legacy back office: written for the merchant, who can do
+ * nothing about the server's set-up (the server log and the README tell the administrator). It says what the page
+ * is for and that this installation does not include it, with ways back.
+ */
+export function LegacyNotConfigured({ chain, pageName }: TLegacyNotConfiguredProps) {
   const { t } = useTranslation();
+  const { access } = usePortalOutlet();
+  const entry = chain.at(-1);
   return (
-    <Paper component="section" aria-labelledby="legacy-not-configured-title" sx={{ p: 4, maxWidth: 640 }}>
-      <LinkOffIcon aria-hidden color="action" sx={{ fontSize: 40 }} />
-      <Typography id="legacy-not-configured-title" variant="h5" component="h1" sx={{ mt: 1 }}>
-        {t('legacyFrame.notConfigured.title')}
-      </Typography>
-      <Typography sx={{ mt: 1 }}>{t('legacyFrame.notConfigured.message', { page: pageName })}</Typography>
-      <Button component={RouterLink} to={PORTAL_BASE} variant="outlined" sx={{ mt: 3 }}>
-        {t('legacyFrame.notConfigured.home')}
-      </Button>
-    </Paper>
+    <PlaceholderPage
+      icon={LinkOffIcon}
+      title={pageName}
+      lines={[...(entry ? [t(descriptionKeyOf(entry))] : []), t('legacyFrame.notIncluded.message', { page: pageName })]}
+      links={waysBack(chain, access, t)}
+    />
   );
 }

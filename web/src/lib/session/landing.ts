@@ -1,12 +1,7 @@
-import { defaultLanding } from '@mp/contracts/access/login-flow';
-
 export const PORTAL_BASE = '/Portal/NewIndex';
 
-/** The default home route of spec 1 §2 for these feature ids. */
-export const defaultHomePath = (featureIds: readonly number[]) => {
-  const suffix = defaultLanding(featureIds);
-  return suffix === '/' ? PORTAL_BASE : `${PORTAL_BASE}${suffix}`;
-};
+/** The portal address of a path under /Portal/NewIndex ('' is the portal index). */
+export const portalHref = (path: string): string => (path === '' ? PORTAL_BASE : `${PORTAL_BASE}/${path}`);
 
 /**
  * A ReturnUrl is honoured only when it is a same-origin path under the portal; anything else (another host,

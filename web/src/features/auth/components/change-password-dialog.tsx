@@ -80,7 +80,8 @@ export function ChangePasswordDialog(props: TChangePasswordDialogProps) {
       else setFailure(errorText(t, new RefusalError(response.Message), { fallbackKey: PASSWORD_MESSAGE.resetFailed }));
     } catch (error) {
       const field = isHttpError(error) ? matchField(error.field, FIELDS, { newpassword: 'Password' }) : null;
-      if (isHttpError(error) && field && error.messageKey) form.setError(field, { message: error.messageKey });
+      if (isHttpError(error) && field && error.messageKey)
+        form.setError(field, { message: error.messageKey }, { shouldFocus: true });
       else setFailure(errorText(t, error, { fallbackKey: PASSWORD_MESSAGE.resetFailed }));
     }
   });

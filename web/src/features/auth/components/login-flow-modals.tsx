@@ -6,7 +6,7 @@ import { MessageModal } from '../../../components/message-modal';
 import { PastDueModal } from '../../../components/past-due-modal';
 import { SuspendedModal } from '../../../components/suspended-modal';
 import { useUpdateMerchantEulaHistory } from '../api/auth.queries';
-import { setShowUpdatePayment } from '../../../lib/session-flags';
+import { requestPaymentPage } from '../../../lib/session-flags';
 import type { TLoginFlowState } from '../hooks/use-login-flow';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { LicenseAgreementModal } from './license-agreement-modal';
@@ -23,10 +23,13 @@ export type TSelectionSlotProps = {
   onCancel: () => void;
 };
 
+/** Why a step signed the user out, when the login page should say so. */
+export type TSignOutReason = 'licenseDeclined' | 'pastDueSkipped';
+
 type TLoginFlowModalsProps = {
   flow: TLoginFlowState;
   pass: (step: 'licenseAgreement' | 'pastDue' | 'changePassword') => void;
-  signOut: () => void;
+  signOut: (reason?: TSignOutReason) => void;
   onComplete: () => void;
   renderSelection: (props: TSelectionSlotProps) => ReactNode;
 };
@@ -44,7 +47,7 @@ export function LoginFlowModals({ flow, pass, signOut, onComplete, renderSelecti
         <MessageModal
           title={t('auth.spreOnly.title')}
           message={t('auth.spreOnly.message')}
-          actions={[{ label: t('common.ok'), onClick: signOut, autoFocus: true }]}
+          actions={[{ label: t('common.ok'), onClick: () => signOut(), autoFocus: true }]}
         />
       );
     case 'licenseAgreement':
@@ -52,7 +55,7 @@ export function LoginFlowModals({ flow, pass, signOut, onComplete, renderSelecti
         <LicenseAgreementModal
           fileName={result.eulaFileName ?? ''}
           accepting={updateEula.isPending}
-          onDecline={signOut}
+          onDecline={() => signOut('licenseDeclined')}
           onAccept={() =>
             updateEula.mutate(
               {
@@ -67,16 +70,16 @@ export function LoginFlowModals({ flow, pass, signOut, onComplete, renderSelecti
         />
       );
     case 'suspended':
-      return <SuspendedModal onGoBack={signOut} onUnderstand={adminType ? onComplete : undefined} />;
+      return <SuspendedModal onGoBack={() => signOut()} onUnderstand={adminType ? onComplete : undefined} />;
     case 'pastDue': {
       const days = result.storePastDueRemainingDays ?? 0;
       return (
         <PastDueModal
           days={days}
           mayUpdatePayment={result.canUpdatePayment}
-          onSkip={() => (pastDueOutcome(days, adminType) === 'logOff' ? signOut() : pass('pastDue'))}
+          onSkip={() => (pastDueOutcome(days, adminType) === 'logOff' ? signOut('pastDueSkipped') : pass('pastDue'))}
           onUpdatePayment={() => {
-            setShowUpdatePayment();
+            requestPaymentPage();
             pass('pastDue');
           }}
         />
@@ -89,7 +92,7 @@ export function LoginFlowModals({ flow, pass, signOut, onComplete, renderSelecti
           userName={flow.username}
           token={result.resetPasswordToken ?? ''}
           onDone={() => pass('changePassword')}
-          onCancel={signOut}
+          onCancel={() => signOut()}
         />
       );
     case 'storeSelection':
@@ -100,7 +103,7 @@ export function LoginFlowModals({ flow, pass, signOut, onComplete, renderSelecti
         isAdminType: adminType,
         canUpdatePayment: result.canUpdatePayment,
         onDone: onComplete,
-        onCancel: signOut,
+        onCancel: () => signOut(),
       });
     case 'portal':
       return null;

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import { useImperativeHandle, type Ref } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../../../components/form-field-props';
@@ -13,7 +14,14 @@ import { TextInput } from '../../../components/text-input';
 
 type TLoginFormValues = { username: string; password: string; rememberMe: boolean };
 
+/** What the login page may do to the form. */
+export type TLoginFormHandle = {
+  /** After a sign-out the typed password must not stay in the field. */
+  clearPassword: () => void;
+};
+
 type TLoginFormProps = {
+  ref?: Ref<TLoginFormHandle>;
   initialUsername: string;
   submitting: boolean;
   onSubmit: (values: TLogOnRequest & { username: string; rememberMe: boolean }) => void;
@@ -22,6 +30,7 @@ type TLoginFormProps = {
 };
 
 export function LoginForm({
+  ref,
   initialUsername,
   submitting,
   onSubmit,
@@ -33,6 +42,7 @@ export function LoginForm({
     resolver: zodResolver(ZLogOnRequest) as unknown as Resolver<TLoginFormValues>,
     defaultValues: { username: initialUsername, password: '', rememberMe: initialUsername !== '' },
   });
+  useImperativeHandle(ref, () => ({ clearPassword: () => form.resetField('password') }), [form]);
   const [username, password] = useWatch({ control: form.control, name: ['username', 'password'] });
   const canSubmit = username.trim() !== '' && password !== '' && !submitting;
 

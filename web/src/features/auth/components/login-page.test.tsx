@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TLoginErrorCode, TLoginResult } from '@mp/contracts/auth';
+import { i18n } from '../../../i18n/i18n';
 import { loginResult } from '../../../test/fixtures';
 import { csrfRoute, mockFetch, renderWithApp } from '../../../test/render';
 import { LoginPage, type TLoginPageHandle, type TLoginPageSso } from './login-page';
@@ -177,6 +178,26 @@ describe('LoginPage', () => {
     const { conclude } = renderLogin(sso);
     await conclude(loginResult({ success: false, errorCode: code }), '');
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Decline on the licence agreement', { eulaId: 3, eulaFileName: 'eula.html' }, 'Decline', 'licenseDeclined'],
+    [
+      'Skip on an overdue past-due notice',
+      { storePastDueRemainingDays: -3, canUpdatePayment: true },
+      'Skip',
+      'pastDueSkipped',
+    ],
+  ] as const)('%s signs out, empties the password and says why', async (_name, result, button, reason) => {
+    mockFetch({ ...csrfRoute, 'POST /Account/LogOn': () => ({ body: loginResult(result) }) });
+    const user = userEvent.setup();
+    const { onSignOut } = renderLogin();
+    await signIn(user, 'Portal#2026');
+    await user.click(await screen.findByRole('button', { name: button }));
+    expect(onSignOut).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
+    expect(screen.getByLabelText('Username or email')).toHaveValue('alice');
+    expect(screen.getByRole('status')).toHaveTextContent(i18n.t(`auth.login.signedOut.${reason}`));
   });
 
   it('declining a step signs out through the app', async () => {

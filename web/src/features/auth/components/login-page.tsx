@@ -1,6 +1,7 @@
 import { MAX_INVALID_ATTEMPTS, type TLoginResult } from '@mp/contracts/auth';
 import type { TResellerConfiguration } from '@mp/contracts/portal';
 import { isSsoErrorCode, type TSsoErrorCode } from '@mp/contracts/sso';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,8 +11,8 @@ import { useSearchParams } from 'react-router';
 import { useLogOn } from '../api/auth.queries';
 import { REMEMBERED_USER_KEY, useLoginFlow } from '../hooks/use-login-flow';
 import { loginErrorModalKind, type TLoginErrorModalKind } from '../lib/login-error-kind';
-import type { TSelectionSlotProps } from './login-flow-modals';
-import { LoginForm } from './login-form';
+import type { TSelectionSlotProps, TSignOutReason } from './login-flow-modals';
+import { LoginForm, type TLoginFormHandle } from './login-form';
 import { LoginHeader } from './login-header';
 
 // Every dialog of the page opens after a click, a refused sign-in or a reset link: each loads then, so the first
@@ -70,9 +71,15 @@ export function LoginPage({ reseller, renderSelection, onSignedIn, onSignOut, ss
   const [initialUsername] = useState(() => localStorage.getItem(REMEMBERED_USER_KEY) ?? '');
   const resetToken = searchParams.get('tk');
 
-  const signOut = () => {
+  const form = useRef<TLoginFormHandle>(null);
+  const [signedOut, setSignedOut] = useState<TSignOutReason | null>(null);
+
+  // A refused step ends the session: the password typed for it goes, and the page says why when the user chose it.
+  const signOut = (reason?: TSignOutReason) => {
     reset();
     onSignOut();
+    form.current?.clearPassword();
+    setSignedOut(reason ?? null);
   };
 
   useEffect(() => {
@@ -100,6 +107,7 @@ export function LoginPage({ reseller, renderSelection, onSignedIn, onSignOut, ss
   useImperativeHandle(ref, () => ({ conclude: (login) => conclude(login.result, login.username) }));
 
   const submit = (values: { username: string; password: string; rememberMe: boolean }) => {
+    setSignedOut(null);
     void loadFlowModals();
     logOn.mutate(values, {
       onSuccess: (result) => conclude(result, values.username, values.rememberMe),
@@ -126,7 +134,13 @@ export function LoginPage({ reseller, renderSelection, onSignedIn, onSignOut, ss
             {t('auth.login.title')}
           </Typography>
           <Typography color="text.secondary">{t('auth.login.subtitle')}</Typography>
+          {signedOut ? (
+            <Alert severity="info" role="status" sx={{ mt: 2 }}>
+              {t(`auth.login.signedOut.${signedOut}`)}
+            </Alert>
+          ) : null}
           <LoginForm
+            ref={form}
             initialUsername={initialUsername}
             submitting={logOn.isPending || flow !== null}
             onSubmit={submit}

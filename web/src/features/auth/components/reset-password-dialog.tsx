@@ -58,7 +58,7 @@ export function ResetPasswordDialog({ token, onClose }: TResetPasswordDialogProp
       const field = isHttpError(error)
         ? matchField(error.field, ['newPassword', 'confirmPassword'] as const, { password: 'newPassword' })
         : null;
-      if (field && key) form.setError(field, { message: key });
+      if (field && key) form.setError(field, { message: key }, { shouldFocus: true });
       else setFailure(errorText(t, error, { fallbackKey: PASSWORD_MESSAGE.resetFailed }));
     }
   });

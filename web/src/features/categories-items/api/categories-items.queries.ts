@@ -15,11 +15,13 @@ import {
   type TAddItemRequest,
   type TGetItemsRequest,
   type TItem,
+  type TItemSortColumn,
   type TMutationResult,
   type TSaveCategoryRequest,
 } from '@mp/contracts/menu-items';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { TGridView } from '../../../components/use-grid-state';
 import { apiPost, isHttpError } from '../../../lib/api-client';
 import { RefusalError } from '../../../lib/error-text';
 
@@ -100,13 +102,13 @@ export const useItemLookups = (scope: TMenuScope) =>
   });
 
 /** The items page's request for a search and a page (0-based), as the page and its prefetch build it. */
-export const itemsRequest = (search: string, page: number): TGetItemsRequest => ({
+export const itemsRequest = ({ search, page, sort }: TGridView<TItemSortColumn>): TGetItemsRequest => ({
   SearchArg: search,
   PageRowCount: ITEMS_PAGE_SIZE,
   RequestedPageNum: page + 1,
+  SortColumn: sort.column,
+  SortDirection: sort.direction,
 });
-
-export const firstItemsPage = itemsRequest('', 0);
 
 export const itemPageQuery = (scope: TMenuScope, request: TGetItemsRequest, enabled = true) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { TItem, TItemCategory } from '@mp/contracts/menu-items';
+import { ITEM_SORT, type TItem, type TItemCategory } from '@mp/contracts/menu-items';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
+import { useGridState } from '../../../components/use-grid-state';
 import { useCategoriesAndItems, useCategoryLookups, useItemPage } from '../api/categories-items.queries';
 import { formatPrice, ITEMS_PATH, itemPath } from '../categories-items-paths';
 import { useMenuScope } from '../hooks/use-menu-scope';
@@ -29,7 +30,7 @@ export function CategoriesPage() {
   const categories = useCategoriesAndItems(scope);
   const lookups = useCategoryLookups(scope);
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [page, setPage] = useState(0);
+  const grid = useGridState(ITEM_SORT);
   const [dialog, setDialog] = useState<TDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -39,15 +40,23 @@ export function CategoriesPage() {
   const selected = list.find((c) => c.ItemCategoryId === selectedId) ?? null;
   const items = useItemPage(
     scope,
-    { NumericKeySearchArg: selectedId ?? 0, PageRowCount: PAGE_SIZE, RequestedPageNum: page + 1, SearchArg: '' },
+    {
+      NumericKeySearchArg: selectedId ?? 0,
+      PageRowCount: PAGE_SIZE,
+      RequestedPageNum: grid.page + 1,
+      SearchArg: '',
+      SortColumn: grid.sort.column,
+      SortDirection: grid.sort.direction,
+    },
     selectedId !== null,
   );
 
   const columns: TDataTableColumn<TItem>[] = [
-    { id: 'name', label: t('categoriesItems.items.columns.name'), value: (r) => r.ItemName },
+    { id: 'name', label: t('categoriesItems.items.columns.name'), sortColumn: 'ItemName', value: (r) => r.ItemName },
     {
       id: 'price',
       label: t('categoriesItems.items.columns.price'),
+      sortColumn: 'RetailPrice',
       value: (r) => Number(r.RetailPrice),
       render: (r) => formatPrice(r.RetailPrice),
       align: 'right',
@@ -103,14 +112,16 @@ export function CategoriesPage() {
           <CircularProgress aria-label={t('common.loading')} />
         </Stack>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, gap: 2 }}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, gap: 2 }}
+        >
           <Paper variant="outlined" component="nav" aria-label={t('categoriesItems.categories.listLabel')}>
             <CategoryList
               categories={list}
               selectedId={selectedId}
               onSelect={(id) => {
                 setChosenId(id);
-                setPage(0);
+                grid.setPage(0);
               }}
               onEdit={(category) => setDialog({ category })}
             />
@@ -131,10 +142,12 @@ export function CategoriesPage() {
                 rowKey={(r) => String(r.ItemMasterId)}
                 loading={items.isFetching}
                 emptyText={t('categoriesItems.categories.noItems')}
-                page={page}
+                page={grid.page}
                 pageSize={PAGE_SIZE}
                 totalRows={items.data?.TotalRowCount ?? 0}
-                onPageChange={setPage}
+                onPageChange={grid.setPage}
+                sort={grid.sort}
+                onSortChange={grid.toggleSort}
                 onRowDoubleClick={(row) => void navigate(itemPath(row.ItemMasterId))}
               />
             )}
@@ -154,7 +167,7 @@ export function CategoriesPage() {
             );
             setDialog(null);
             setChosenId(categoryId);
-            setPage(0);
+            grid.setPage(0);
           }}
         />
       ) : null}

@@ -79,9 +79,11 @@ export function CategoryDialog({ scope, category, departments, tags, onClose, on
       const field = formFieldOf(error);
       const known = FORM_FIELDS.find((f) => f === field);
       if (known)
-        form.setError(known, {
-          message: errorText(t, error, { fallbackKey: 'categoriesItems.categoryDialog.saveFailed' }),
-        });
+        form.setError(
+          known,
+          { message: errorText(t, error, { fallbackKey: 'categoriesItems.categoryDialog.saveFailed' }) },
+          { shouldFocus: true },
+        );
       else
         form.setError('root', {
           message: errorText(t, error, { fallbackKey: 'categoriesItems.categoryDialog.saveFailed' }),
@@ -130,6 +132,7 @@ export function CategoryDialog({ scope, category, departments, tags, onClose, on
                     field.onChange(event.target.value === NO_DEPARTMENT ? null : Number(event.target.value))
                   }
                   onBlur={field.onBlur}
+                  inputRef={field.ref}
                   error={Boolean(errors.DepartmentId)}
                   helperText={fieldError(t, errors.DepartmentId?.message)}
                 >

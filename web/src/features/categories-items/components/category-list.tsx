@@ -21,7 +21,7 @@ export function CategoryList({ categories, selectedId, onSelect, onEdit }: TCate
   const { t } = useTranslation();
   if (categories.length === 0) return <Typography sx={{ p: 2 }}>{t('categoriesItems.categories.empty')}</Typography>;
   return (
-    <List dense aria-label={t('categoriesItems.categories.listLabel')} sx={{ overflowY: 'auto', maxHeight: 560 }}>
+    <List dense aria-label={t('categoriesItems.categories.listLabel')}>
       {categories.map((category) => (
         <ListItem
           key={category.ItemCategoryId}

@@ -87,6 +87,7 @@ export function ItemBasicFields({ lookups }: { lookups: TItemLookups }) {
               value={field.value ?? NONE}
               onChange={(e) => field.onChange(e.target.value === NONE ? null : Number(e.target.value))}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               error={Boolean(errors.PrinterGroupId)}
               helperText={fieldError(t, errors.PrinterGroupId?.message)}
             >

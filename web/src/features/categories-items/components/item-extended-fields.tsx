@@ -54,6 +54,7 @@ export function ItemExtendedFields() {
               value={field.value}
               onChange={(e) => field.onChange(e.target.value)}
               onBlur={field.onBlur}
+              inputRef={field.ref}
             >
               {ITEM_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>

@@ -1,3 +1,4 @@
+import { ITEM_SORT } from '@mp/contracts/menu-items';
 import type { TImportApplied } from '@mp/contracts/menu-items-csv';
 import { ITEMS_PAGE_SIZE, type TItem } from '@mp/contracts/menu-items';
 import AddIcon from '@mui/icons-material/Add';
@@ -17,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
+import { useGridState } from '../../../components/use-grid-state';
 import { itemsRequest, useItemPage } from '../api/categories-items.queries';
 import { CATEGORIES_PATH, EXPORT_URL, formatPrice, itemPath } from '../categories-items-paths';
 import { useMenuScope } from '../hooks/use-menu-scope';
@@ -24,14 +26,14 @@ import { ImportDialog } from './import-dialog';
 
 const SEARCH_DELAY_MS = 300;
 
-/** Menu → Items (spec 2 §2): search, download, import and add; a row opens the item. */
+/** Menu → Items (spec 2 §2): search, download, import and add; a row opens the item. Page, sort and search in the URL. */
 export function ItemsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const scope = useMenuScope();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const grid = useGridState(ITEM_SORT);
+  const { search, setSearch } = grid;
+  const [typed, setTyped] = useState(search);
   const [importing, setImporting] = useState(false);
   const location = useLocation();
   const arrivedNotice = (location.state as { notice?: string } | null)?.notice;
@@ -39,21 +41,21 @@ export function ItemsPage() {
   const [notice, setNotice] = useState<string | null>(
     arrivedNotice ? t(`categoriesItems.itemDetail.notices.${arrivedNotice}`) : null,
   );
-  const items = useItemPage(scope, itemsRequest(search, page));
+  const items = useItemPage(scope, itemsRequest(grid));
 
-  // The search runs when typing pauses, from the first page.
+  // The search runs when typing pauses, from the first page; an unchanged search (the URL's, on arrival) keeps the page.
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(0);
+      if (typed.trim() !== search) setSearch(typed.trim());
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search, setSearch]);
 
   const columns: TDataTableColumn<TItem>[] = [
     {
       id: 'name',
       label: t('categoriesItems.items.columns.name'),
+      sortColumn: 'ItemName',
       value: (r) => r.ItemName,
       render: (r) => (
         <Link component={RouterLink} to={itemPath(r.ItemMasterId)}>
@@ -61,11 +63,22 @@ export function ItemsPage() {
         </Link>
       ),
     },
-    { id: 'number', label: t('categoriesItems.items.columns.number'), value: (r) => r.ItemNumber },
-    { id: 'category', label: t('categoriesItems.items.columns.category'), value: (r) => r.CategoryName ?? '' },
+    {
+      id: 'number',
+      label: t('categoriesItems.items.columns.number'),
+      sortColumn: 'ItemNumber',
+      value: (r) => r.ItemNumber,
+    },
+    {
+      id: 'category',
+      label: t('categoriesItems.items.columns.category'),
+      sortColumn: 'CategoryName',
+      value: (r) => r.CategoryName ?? '',
+    },
     {
       id: 'price',
       label: t('categoriesItems.items.columns.price'),
+      sortColumn: 'RetailPrice',
       value: (r) => Number(r.RetailPrice),
       render: (r) => formatPrice(r.RetailPrice),
       align: 'right',
@@ -146,12 +159,13 @@ export function ItemsPage() {
             rowKey={(r) => String(r.ItemMasterId)}
             loading={items.isFetching}
             emptyText={search ? t('categoriesItems.items.noMatch', { search }) : t('categoriesItems.items.empty')}
-            page={page}
+            page={grid.page}
             pageSize={ITEMS_PAGE_SIZE}
             totalRows={items.data?.TotalRowCount ?? 0}
-            onPageChange={setPage}
+            onPageChange={grid.setPage}
+            sort={grid.sort}
+            onSortChange={grid.toggleSort}
             onRowDoubleClick={(row) => void navigate(itemPath(row.ItemMasterId))}
-            maxHeight={560}
           />
         )}
       </Paper>

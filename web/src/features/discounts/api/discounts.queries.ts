@@ -4,17 +4,19 @@ import {
   ZDiscountMetadata,
   ZDiscountMutationResponse,
   type TDiscountFields,
+  type TDiscountSortColumn,
 } from '@mp/contracts/discounts';
 import { MAX_PAGE_SIZE, ZStoreSearchResponse } from '@mp/contracts/stores';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TGridView } from '../../../components/use-grid-state';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 /** Keys carry the merchant and view: another store context is another list. */
 export const discountKeys = {
   all: ['discounts'] as const,
   scope: (merchantId: number, storeId: number) => [...discountKeys.all, merchantId, storeId] as const,
-  list: (merchantId: number, storeId: number, page: number, pageSize: number, search: string) =>
-    [...discountKeys.scope(merchantId, storeId), 'list', { page, pageSize, search }] as const,
+  list: (merchantId: number, storeId: number, view: TGridView<TDiscountSortColumn>, pageSize: number) =>
+    [...discountKeys.scope(merchantId, storeId), 'list', { ...view, pageSize }] as const,
   detail: (merchantId: number, storeId: number, id: number) =>
     [...discountKeys.scope(merchantId, storeId), 'detail', id] as const,
   metadata: (merchantId: number, storeId: number) => [...discountKeys.scope(merchantId, storeId), 'metadata'] as const,
@@ -23,14 +25,16 @@ export const discountKeys = {
 
 export type TDiscountScope = { merchantId: number; storeId: number };
 
-export const useDiscountList = (scope: TDiscountScope, page: number, pageSize: number, search: string) =>
+export const useDiscountList = (scope: TDiscountScope, view: TGridView<TDiscountSortColumn>, pageSize: number) =>
   useQuery({
-    queryKey: discountKeys.list(scope.merchantId, scope.storeId, page, pageSize, search),
+    queryKey: discountKeys.list(scope.merchantId, scope.storeId, view, pageSize),
     queryFn: () =>
       apiPost('/Discount/GetActiveDiscounts', ZDiscountListResponse, {
         PageRowCount: pageSize,
-        RequestedPageNum: page + 1,
-        SearchArg: search,
+        RequestedPageNum: view.page + 1,
+        SearchArg: view.search,
+        SortColumn: view.sort.column,
+        SortDirection: view.sort.direction,
       }),
     // The grid keeps the page on screen while the next one loads, and shows its own error.
     placeholderData: keepPreviousData,

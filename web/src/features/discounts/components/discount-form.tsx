@@ -28,6 +28,7 @@ import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { AutoApplyErrorDialog, DeleteDiscountDialog, LeaveDialog } from './discount-dialogs';
 import { DiscountGeneralSection } from './discount-general-section';
 import { DiscountOptionsSection } from './discount-options-section';
+import { DiscountReadOnly } from './discount-read-only';
 import { PosActiveToggle, StoreAssignment } from './discount-stores-section';
 
 type TDiscountFormProps = {
@@ -147,12 +148,20 @@ export function DiscountForm({
             {failure.text}
           </Alert>
         ) : null}
-        <Paper sx={{ p: 2 }}>
-          <DiscountGeneralSection metadata={metadata} isNew={isNew} viewOnly={viewOnly} onTypeChange={applyRules} />
-        </Paper>
-        <Paper sx={{ p: 2 }}>
-          <DiscountOptionsSection viewOnly={viewOnly} autoCashAllowed={autoCashAllowed} onAutoCashChange={applyRules} />
-        </Paper>
+        {viewOnly ? (
+          <Paper sx={{ p: 2 }}>
+            <DiscountReadOnly values={initial} metadata={metadata} />
+          </Paper>
+        ) : (
+          <>
+            <Paper sx={{ p: 2 }}>
+              <DiscountGeneralSection metadata={metadata} isNew={isNew} onTypeChange={applyRules} />
+            </Paper>
+            <Paper sx={{ p: 2 }}>
+              <DiscountOptionsSection autoCashAllowed={autoCashAllowed} onAutoCashChange={applyRules} />
+            </Paper>
+          </>
+        )}
         {companyView && stores.length > 1 ? (
           <Paper sx={{ p: 2 }}>
             <StoreAssignment stores={stores} />

@@ -18,7 +18,6 @@ import { fieldProps } from '../../../components/form-field-props';
 type TGeneralSectionProps = {
   metadata: TDiscountMetadata;
   isNew: boolean;
-  viewOnly: boolean;
   /** Re-applies the §4 type rules after the type changed. */
   onTypeChange: () => void;
 };
@@ -26,7 +25,7 @@ type TGeneralSectionProps = {
 const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 /** Name, description, external id, kind, amount, minimum and AppliesTo. */
-export function DiscountGeneralSection({ metadata, isNew, viewOnly, onTypeChange }: TGeneralSectionProps) {
+export function DiscountGeneralSection({ metadata, isNew, onTypeChange }: TGeneralSectionProps) {
   const { t } = useTranslation();
   const form = useFormContext<TDiscountFields>();
   const { errors } = form.formState;
@@ -49,7 +48,7 @@ export function DiscountGeneralSection({ metadata, isNew, viewOnly, onTypeChange
           label={t('discounts.detail.fields.name')}
           required
           fullWidth
-          disabled={!isNew || viewOnly}
+          disabled={!isNew}
           error={!!errors.Name}
           helperText={errorText('Name')}
           slotProps={{ htmlInput: { maxLength: DISCOUNT_LIMITS.name } }}
@@ -61,7 +60,6 @@ export function DiscountGeneralSection({ metadata, isNew, viewOnly, onTypeChange
           label={t('discounts.detail.fields.description')}
           required
           fullWidth
-          disabled={viewOnly}
           error={!!errors.Description}
           helperText={errorText('Description')}
           slotProps={{ htmlInput: { maxLength: DISCOUNT_LIMITS.description } }}
@@ -77,7 +75,6 @@ export function DiscountGeneralSection({ metadata, isNew, viewOnly, onTypeChange
               label={t('discounts.detail.fields.type')}
               required
               fullWidth
-              disabled={viewOnly}
               value={field.value}
               onChange={(event) => {
                 field.onChange(event.target.value);
@@ -86,9 +83,7 @@ export function DiscountGeneralSection({ metadata, isNew, viewOnly, onTypeChange
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={!!errors.DiscountType}
-              helperText={
-                errorText('DiscountType') ?? (autoCash && !viewOnly ? t('discounts.detail.autoCashTypes') : undefined)
-              }
+              helperText={errorText('DiscountType') ?? (autoCash ? t('discounts.detail.autoCashTypes') : undefined)}
             >
               {metadata.DiscountTypes.map((d) => (
                 <MenuItem key={d.Id} value={d.Id}>
@@ -108,7 +103,7 @@ export function DiscountGeneralSection({ metadata, isNew, viewOnly, onTypeChange
           label={t(`discounts.detail.amountLabels.${amountLabel}`)}
           required={!isAmountDisabled(type, false)}
           fullWidth
-          disabled={isAmountDisabled(type, viewOnly)}
+          disabled={isAmountDisabled(type, false)}
           error={!!errors.DiscountAmount}
           helperText={errorText('DiscountAmount')}
           slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
@@ -125,7 +120,7 @@ export function DiscountGeneralSection({ metadata, isNew, viewOnly, onTypeChange
           type="number"
           label={t('discounts.detail.fields.minimum')}
           fullWidth
-          disabled={viewOnly || type === DISCOUNT_TYPE.setItemPrice}
+          disabled={type === DISCOUNT_TYPE.setItemPrice}
           error={!!errors.MinimumDiscountAmount}
           helperText={errorText('MinimumDiscountAmount')}
           slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
@@ -142,7 +137,7 @@ export function DiscountGeneralSection({ metadata, isNew, viewOnly, onTypeChange
               required={type !== DISCOUNT_TYPE.setItemPrice}
               fullWidth
               // Set item price forces L and the auto-cash discount forces H (spec 2 §4).
-              disabled={viewOnly || type === DISCOUNT_TYPE.setItemPrice || autoCash}
+              disabled={type === DISCOUNT_TYPE.setItemPrice || autoCash}
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}
               onBlur={field.onBlur}
@@ -164,7 +159,6 @@ export function DiscountGeneralSection({ metadata, isNew, viewOnly, onTypeChange
           {...fieldProps(form.register('ExternalDiscountId'))}
           label={t('discounts.detail.fields.externalId')}
           fullWidth
-          disabled={viewOnly}
           error={!!errors.ExternalDiscountId}
           helperText={errorText('ExternalDiscountId')}
           slotProps={{ htmlInput: { maxLength: DISCOUNT_LIMITS.externalId } }}

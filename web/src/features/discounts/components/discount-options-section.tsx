@@ -26,14 +26,13 @@ const SWITCHES: readonly TSwitchField[] = [
 ];
 
 type TOptionsSectionProps = {
-  viewOnly: boolean;
   /** Spec 2 §4: the cash-discount flag, and company view or a store on the connected-payments gateway. */
   autoCashAllowed: boolean;
   onAutoCashChange: () => void;
 };
 
 /** Offer validity, barcode range and the yes/no options, with the automatic cash discount where allowed. */
-export function DiscountOptionsSection({ viewOnly, autoCashAllowed, onAutoCashChange }: TOptionsSectionProps) {
+export function DiscountOptionsSection({ autoCashAllowed, onAutoCashChange }: TOptionsSectionProps) {
   const { t } = useTranslation();
   const form = useFormContext<TDiscountFields>();
   const { errors } = form.formState;
@@ -49,7 +48,6 @@ export function DiscountOptionsSection({ viewOnly, autoCashAllowed, onAutoCashCh
           control={
             <Switch
               checked={field.value}
-              disabled={viewOnly}
               onChange={(_event, checked) => {
                 field.onChange(checked);
                 onChanged?.();
@@ -70,15 +68,8 @@ export function DiscountOptionsSection({ viewOnly, autoCashAllowed, onAutoCashCh
           type="number"
           label={t('discounts.detail.fields.validFor')}
           fullWidth
-          disabled={viewOnly}
           error={!!errors.ValidFor}
-          helperText={
-            errors.ValidFor
-              ? t('discounts.errors.ValidForRange')
-              : viewOnly
-                ? undefined
-                : t('discounts.detail.validForHelp')
-          }
+          helperText={errors.ValidFor ? t('discounts.errors.ValidForRange') : t('discounts.detail.validForHelp')}
           slotProps={{ htmlInput: { min: 0, max: DISCOUNT_LIMITS.validForMaxDays, step: 1 } }}
         />
       </Grid>
@@ -88,7 +79,6 @@ export function DiscountOptionsSection({ viewOnly, autoCashAllowed, onAutoCashCh
             {...fieldProps(form.register(name, { deps: ['BarcodeRangeStart', 'BarcodeRangeEnd'] }))}
             label={t(`discounts.detail.fields.${name}`)}
             fullWidth
-            disabled={viewOnly}
             error={!!errors[name]}
             helperText={errorText(name)}
             slotProps={{ htmlInput: { maxLength: DISCOUNT_LIMITS.barcode } }}

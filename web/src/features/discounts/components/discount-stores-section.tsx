@@ -64,6 +64,8 @@ export function StoreAssignment({ stores }: { stores: TStore[] }) {
                 label={t('discounts.detail.stores.allStores')}
                 control={
                   <Checkbox
+                    // Where a refused save puts the focus when no store is assigned.
+                    slotProps={{ input: { ref: field.ref } }}
                     checked={all}
                     indeterminate={!all && assigned.length > 0}
                     onChange={(_event, checked) => set(checked ? stores.map((s) => s.StoreId) : [])}

@@ -1,4 +1,4 @@
-import { showActiveColumn, type TDiscountListRow } from '@mp/contracts/discounts';
+import { DISCOUNT_SORT, showActiveColumn, type TDiscountListRow } from '@mp/contracts/discounts';
 import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
@@ -15,29 +15,35 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
+import { useGridState } from '../../../components/use-grid-state';
 import { useDiscountList } from '../api/discounts.queries';
 import { DISCOUNTS_PATH, formatAmount } from '../discount-paths';
 
-/** Menu → Discounts (spec 2 §2): paged, searchable grid; a row opens its detail, Add opens a new one. */
+/**
+ * Menu → Discounts (spec 2 §2): paged, sorted, searchable grid (all three in the URL); a row opens its detail, Add opens
+ * a new one.
+ */
 export function DiscountsListRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { portal } = usePortalOutlet();
   const scope = { merchantId: portal.merhantId, storeId: portal.storeId };
-  const [page, setPage] = useState(0);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const list = useDiscountList(scope, page, DEFAULT_PAGE_SIZE, search);
+  const grid = useGridState(DISCOUNT_SORT);
+  const { search } = grid;
+  const [searchText, setSearchText] = useState(search);
+  const list = useDiscountList(scope, grid, DEFAULT_PAGE_SIZE);
 
-  const runSearch = () => {
-    setPage(0);
-    setSearch(searchText.trim());
-  };
+  const runSearch = () => grid.setSearch(searchText.trim());
   const open = (row: TDiscountListRow) => void navigate(`${DISCOUNTS_PATH}/${row.Id}`);
 
   const columns: TDataTableColumn<TDiscountListRow>[] = [
-    { id: 'name', label: t('discounts.list.columns.name'), value: (r) => r.Name },
-    { id: 'description', label: t('discounts.list.columns.description'), value: (r) => r.Description },
+    { id: 'name', label: t('discounts.list.columns.name'), sortColumn: 'Name', value: (r) => r.Name },
+    {
+      id: 'description',
+      label: t('discounts.list.columns.description'),
+      sortColumn: 'Description',
+      value: (r) => r.Description,
+    },
     ...(showActiveColumn(scope.storeId)
       ? [
           {
@@ -48,10 +54,16 @@ export function DiscountsListRoute() {
           },
         ]
       : []),
-    { id: 'type', label: t('discounts.list.columns.type'), value: (r) => t(`discounts.types.${r.DiscountType}`) },
+    {
+      id: 'type',
+      label: t('discounts.list.columns.type'),
+      sortColumn: 'DiscountType',
+      value: (r) => t(`discounts.types.${r.DiscountType}`),
+    },
     {
       id: 'amount',
       label: t('discounts.list.columns.amount'),
+      sortColumn: 'DiscountAmount',
       value: (r) => r.DiscountAmount,
       render: (r) => formatAmount(r.DiscountAmount),
       align: 'right',
@@ -60,7 +72,7 @@ export function DiscountsListRoute() {
 
   return (
     <Stack component="section" aria-labelledby="discounts-title" spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography id="discounts-title" variant="h5" component="h1">
           {t('discounts.title')}
         </Typography>
@@ -89,7 +101,7 @@ export function DiscountsListRoute() {
               ),
             },
           }}
-          sx={{ mb: 1, minWidth: 320 }}
+          sx={{ mb: 1, width: { xs: '100%', sm: 320 } }}
         />
         {list.isError ? (
           <Alert
@@ -112,12 +124,13 @@ export function DiscountsListRoute() {
             onRowDoubleClick={open}
             loading={list.isFetching}
             emptyText={search ? t('discounts.list.noMatches') : t('discounts.list.empty')}
-            page={page}
+            page={grid.page}
             pageSize={DEFAULT_PAGE_SIZE}
             totalRows={list.data?.TotalRowCount ?? 0}
-            onPageChange={setPage}
+            onPageChange={grid.setPage}
+            sort={grid.sort}
+            onSortChange={grid.toggleSort}
             onRefresh={() => void list.refetch()}
-            maxHeight="none"
           />
         )}
       </Paper>

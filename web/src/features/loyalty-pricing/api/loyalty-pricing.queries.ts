@@ -35,6 +35,8 @@ export const useMembers = (query: TGetMembersQuery, enabled: boolean) =>
         typeFilter: query.typeFilter,
         pageNumber: query.pageNumber,
         pageSize: query.pageSize,
+        SortColumn: query.SortColumn,
+        SortDirection: query.SortDirection,
       }),
     enabled,
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@ import {
   canSaveLoyaltyPricing,
   LOYALTY_MESSAGE,
   LOYALTY_PAGE_SIZE,
+  MEMBER_SORT,
   PROGRAM_NAME_MAX_LENGTH,
   truncateProgramName,
   ZLoyaltyProgramForm,
@@ -18,9 +19,10 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useGridState } from '../../../components/use-grid-state';
 import { errorText } from '../../../lib/error-text';
 import { isHttpError } from '../../../lib/api-client';
 import { useMembers, usePriceList, useReloadPriceList, useSavePriceList } from '../api/loyalty-pricing.queries';
@@ -37,9 +39,9 @@ export function LoyaltyPricingPage() {
   const priceList = usePriceList();
   const loadedName = priceList.data?.Name ?? '';
   const listId = priceList.data?.TieredPriceListId ?? null;
-  const [page, setPage] = useState(0);
+  const grid = useGridState(MEMBER_SORT);
+  const { page, search, setPage } = grid;
   const [typeFilter, setTypeFilter] = useState<TMemberType>(DEFAULT_TYPE_FILTER);
-  const [search, setSearch] = useState('');
   const members = useMembers(
     {
       tieredPriceListId: listId ?? 0,
@@ -47,6 +49,8 @@ export function LoyaltyPricingPage() {
       typeFilter,
       pageNumber: page + 1,
       pageSize: LOYALTY_PAGE_SIZE,
+      SortColumn: grid.sort.column,
+      SortDirection: grid.sort.direction,
     },
     priceList.isSuccess,
   );
@@ -67,10 +71,6 @@ export function LoyaltyPricingPage() {
     if (priceList.isSuccess) form.reset({ Name: loadedName });
   }, [priceList.isSuccess, loadedName, form]);
 
-  const onSearchChange = useCallback((next: string) => {
-    setSearch(next);
-    setPage(0);
-  }, []);
   const onTypeFilterChange = (next: TMemberType) => {
     setTypeFilter(next);
     setPage(0);
@@ -91,7 +91,8 @@ export function LoyaltyPricingPage() {
           setSaved(true);
         },
         onError: (error) => {
-          if (isHttpError(error) && error.field === 'Name') form.setError('Name', { message: error.messageKey });
+          if (isHttpError(error) && error.field === 'Name')
+            form.setError('Name', { message: error.messageKey }, { shouldFocus: true });
         },
       },
     ),
@@ -161,7 +162,8 @@ export function LoyaltyPricingPage() {
         <MembersToolbar
           typeFilter={typeFilter}
           onTypeFilterChange={onTypeFilterChange}
-          onSearchChange={onSearchChange}
+          search={search}
+          onSearchChange={grid.setSearch}
         />
         {members.isError ? (
           <Alert
@@ -178,6 +180,8 @@ export function LoyaltyPricingPage() {
             page={page}
             pageSize={LOYALTY_PAGE_SIZE}
             onPageChange={setPage}
+            sort={grid.sort}
+            onSortChange={grid.toggleSort}
             loading={members.isFetching}
             emptyText={t(search ? 'loyaltyPricing.grid.noMatch' : 'loyaltyPricing.grid.empty')}
             edits={edits}

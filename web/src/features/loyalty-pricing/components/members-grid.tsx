@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
+import type { TGridSort } from '../../../components/use-grid-state';
 import type { usePriceEdits } from '../hooks/use-price-edits';
 
 type TMembersGridProps = {
@@ -11,6 +12,8 @@ type TMembersGridProps = {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  sort: TGridSort;
+  onSortChange: (column: string) => void;
   loading: boolean;
   emptyText: string;
   edits: ReturnType<typeof usePriceEdits>;
@@ -59,20 +62,27 @@ export const MembersGrid = memo(function MembersGrid({ rows, edits, disabled, ..
       {
         id: 'memberType',
         label: t('loyaltyPricing.grid.memberType'),
+        sortColumn: 'MemberType',
         value: (row) => t(`loyaltyPricing.memberType.${memberTypeName(row.MemberType)}`),
       },
-      { id: 'category', label: t('loyaltyPricing.grid.category'), value: (row) => row.Category },
-      { id: 'name', label: t('loyaltyPricing.grid.name'), value: (row) => row.Name },
+      {
+        id: 'category',
+        label: t('loyaltyPricing.grid.category'),
+        sortColumn: 'Category',
+        value: (row) => row.Category,
+      },
+      { id: 'name', label: t('loyaltyPricing.grid.name'), sortColumn: 'Name', value: (row) => row.Name },
       {
         id: 'price',
         label: t('loyaltyPricing.grid.price'),
+        sortColumn: 'Price',
         value: (row) => Number(row.Price),
         render: (row) => row.Price,
       },
       {
         id: 'priceListPrice',
         label: t('loyaltyPricing.grid.priceListPrice'),
-        value: (row) => Number(edits.textOf(row) || -1),
+        value: (row) => edits.textOf(row),
         render: (row) => (
           <PriceCell
             row={row}
@@ -94,7 +104,6 @@ export const MembersGrid = memo(function MembersGrid({ rows, edits, disabled, ..
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
-      maxHeight="none"
       {...paging}
     />
   );

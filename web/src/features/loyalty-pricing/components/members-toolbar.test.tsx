@@ -15,6 +15,7 @@ describe('MembersToolbar search', () => {
       <MembersToolbar
         typeFilter={MEMBER_TYPE.item}
         onTypeFilterChange={() => undefined}
+        search=""
         onSearchChange={onSearchChange}
       />,
     );

@@ -14,16 +14,23 @@ const SEARCH_DEBOUNCE_MS = 400;
 type TMembersToolbarProps = {
   typeFilter: TMemberType;
   onTypeFilterChange: (typeFilter: TMemberType) => void;
+  /** The grid's search (from the URL), where typing starts. */
+  search: string;
   onSearchChange: (search: string) => void;
 };
 
 /** The type filter (Item / Modifier, spec 2 §2) and the name search above the grid. */
-export function MembersToolbar({ typeFilter, onTypeFilterChange, onSearchChange }: TMembersToolbarProps) {
+export function MembersToolbar({
+  typeFilter,
+  onTypeFilterChange,
+  search: shown,
+  onSearchChange,
+}: TMembersToolbarProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(shown);
   // Only a changed search is reported: each report sends the grid back to its first page, and reporting the empty
   // search 400 ms after mounting undid a page change made in that time.
-  const reported = useRef('');
+  const reported = useRef(shown);
   const report = useCallback(
     (next: string) => {
       if (next === reported.current) return;

@@ -22,14 +22,18 @@ import {
   type TTicketNotesResponse,
   type TTicketPaymentsResponse,
   type TTicketRow,
+  type TTicketSortColumn,
   type TTicketTaxesResponse,
 } from '@mp/contracts/tickets';
 import { ZApiError } from '@mp/contracts/api-error';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { TGridView } from '../../../components/use-grid-state';
 import { apiGet, apiPost, HttpError } from '../../../lib/api-client';
 
-/** What the grid asks for: the filters plus the zero-based page shown. */
+type TTicketsPage = Pick<TGridView<TTicketSortColumn>, 'page' | 'sort'>;
+
+/** What the grid filters by; the page and order shown come beside them. */
 export type TTicketFilters = Required<
   Pick<TGetTicketsRequest, 'FromDate' | 'ToDate' | 'TicketFilter' | 'SearchArg' | 'SearchColumnFilter'>
 >;
@@ -42,8 +46,8 @@ export const posTransactionsKeys = {
   all: ['pos-transactions'] as const,
   store: (storeId: number) => [...posTransactionsKeys.all, storeId] as const,
   settings: (storeId: number) => [...posTransactionsKeys.store(storeId), 'settings'] as const,
-  tickets: (storeId: number, filters: TTicketFilters, page: number) =>
-    [...posTransactionsKeys.store(storeId), 'tickets', filters, page] as const,
+  tickets: (storeId: number, filters: TTicketFilters, { page, sort }: TTicketsPage) =>
+    [...posTransactionsKeys.store(storeId), 'tickets', filters, page, sort.column, sort.direction] as const,
   ticket: (storeId: number, documentId: number, part: TTicketPart) =>
     [...posTransactionsKeys.store(storeId), 'ticket', documentId, part] as const,
 };
@@ -56,14 +60,16 @@ export const useViewerSettings = (storeId: number) =>
   });
 
 /** One page of tickets; the previous page stays on screen while the next loads, so the grid does not jump. */
-export const useTickets = (storeId: number, filters: TTicketFilters, page: number, enabled: boolean) =>
+export const useTickets = (storeId: number, filters: TTicketFilters, view: TTicketsPage, enabled: boolean) =>
   useQuery({
-    queryKey: posTransactionsKeys.tickets(storeId, filters, page),
+    queryKey: posTransactionsKeys.tickets(storeId, filters, view),
     queryFn: () =>
       apiPost('/TicketViewer/GetTickets', ZGetTicketsResponse, {
         ...filters,
         PageRowCount: TICKETS_PAGE_SIZE,
-        RequestedPageNum: page + 1,
+        RequestedPageNum: view.page + 1,
+        SortColumn: view.sort.column,
+        SortDirection: view.sort.direction,
       } satisfies TGetTicketsRequest),
     enabled,
     placeholderData: keepPreviousData,

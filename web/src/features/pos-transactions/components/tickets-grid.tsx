@@ -2,6 +2,7 @@ import { TICKETS_PAGE_SIZE, type TTicketRow } from '@mp/contracts/tickets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
+import type { TGridSort } from '../../../components/use-grid-state';
 import { formatAmount, formatStoreDateTime } from '../lib/format';
 
 type TTicketsGridProps = {
@@ -9,6 +10,8 @@ type TTicketsGridProps = {
   totalRows: number;
   page: number;
   onPageChange: (page: number) => void;
+  sort: TGridSort;
+  onSortChange: (column: string) => void;
   loading: boolean;
   timeZone: string;
   selectedId: number | null;
@@ -24,12 +27,17 @@ export function TicketsGrid({ timeZone, onSelect, selectedId, ...props }: TTicke
       {
         id: 'date',
         label: t('posTransactions.grid.ticketDate'),
-        // ISO instants with the store's offset order as text within a page.
+        sortColumn: 'TicketDate',
         value: (row) => row.TicketDate,
         render: (row) => formatStoreDateTime(row.TicketDate, timeZone),
       },
       { id: 'type', label: t('posTransactions.grid.type'), value: (row) => row.TransactionType },
-      { id: 'number', label: t('posTransactions.grid.ticketNumber'), value: (row) => row.TicketNumber },
+      {
+        id: 'number',
+        label: t('posTransactions.grid.ticketNumber'),
+        sortColumn: 'TicketNumber',
+        value: (row) => row.TicketNumber,
+      },
       {
         id: 'customer',
         label: t('posTransactions.grid.customer'),
@@ -39,6 +47,7 @@ export function TicketsGrid({ timeZone, onSelect, selectedId, ...props }: TTicke
       {
         id: 'total',
         label: t('posTransactions.grid.total'),
+        sortColumn: 'TotalAmount',
         align: 'right',
         value: (row) => Number(row.TotalAmount),
         render: (row) => formatAmount(row.TotalAmount),
@@ -58,7 +67,6 @@ export function TicketsGrid({ timeZone, onSelect, selectedId, ...props }: TTicke
       onRowDoubleClick={onSelect}
       emptyText={t('posTransactions.grid.empty')}
       pageSize={TICKETS_PAGE_SIZE}
-      maxHeight={440}
       {...props}
     />
   );

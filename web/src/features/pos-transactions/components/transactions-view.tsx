@@ -1,4 +1,4 @@
-import type { TTicketRow, TViewerSettings } from '@mp/contracts/tickets';
+import { TICKET_SORT, type TTicketRow, type TViewerSettings } from '@mp/contracts/tickets';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGridState } from '../../../components/use-grid-state';
 import { useExportDownload, useTickets } from '../api/pos-transactions.queries';
 import { useTicketFilters } from '../hooks/use-ticket-filters';
 import { errorText } from '../../../lib/error-text';
@@ -24,8 +25,9 @@ const TITLE_ID = 'pos-transactions-title';
 export function TransactionsView({ storeId, settings, onSelectStore }: TTransactionsViewProps) {
   const { t } = useTranslation();
   const blocked = settings.IsStoreViewOnly;
-  const f = useTicketFilters(settings.Today);
-  const tickets = useTickets(storeId, f.filters, f.page, !blocked);
+  const grid = useGridState(TICKET_SORT);
+  const f = useTicketFilters(settings.Today, grid);
+  const tickets = useTickets(storeId, f.filters, grid, !blocked);
   const exportDownload = useExportDownload();
   const [selected, setSelected] = useState<TTicketRow | null>(null);
   // A new filter shows other tickets: the detail of one no longer listed would be confusing.
@@ -87,8 +89,10 @@ export function TransactionsView({ storeId, settings, onSelectStore }: TTransact
           <TicketsGrid
             rows={tickets.data?.ResultSet ?? []}
             totalRows={tickets.data?.TotalRowCount ?? 0}
-            page={f.page}
-            onPageChange={f.setPage}
+            page={grid.page}
+            onPageChange={grid.setPage}
+            sort={grid.sort}
+            onSortChange={grid.toggleSort}
             loading={tickets.isFetching}
             timeZone={settings.TimeZone}
             selectedId={selected?.DocumentId ?? null}

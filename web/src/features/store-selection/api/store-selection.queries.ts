@@ -3,13 +3,21 @@ import {
   ZSaveStoreContextResponse,
   ZStoreSearchResponse,
   type TStoreRow,
+  type TStoreSortColumn,
 } from '@mp/contracts/stores';
 import { ZMerchantInfo } from '@mp/contracts/auth';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TGridSort } from '../../../components/use-grid-state';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 export type TSelectionKind = 'merchant' | 'store';
-export type TStoreSearch = { kind: TSelectionKind; searchArg: string; page: number; includeDeactivated: boolean };
+export type TStoreSearch = {
+  kind: TSelectionKind;
+  searchArg: string;
+  page: number;
+  sort: TGridSort<TStoreSortColumn>;
+  includeDeactivated: boolean;
+};
 
 export const storeSelectionKeys = {
   all: ['store-selection'] as const,
@@ -17,18 +25,22 @@ export const storeSelectionKeys = {
 };
 
 /** One page of rows: the user's stores (store selection) or merchants' stores (merchant selection). */
-const searchStores = ({ kind, searchArg, page, includeDeactivated }: TStoreSearch) =>
+const searchStores = ({ kind, searchArg, page, sort, includeDeactivated }: TStoreSearch) =>
   kind === 'store'
     ? apiGet('/Account/GetStoresWithMerchantsInfo', ZStoreSearchResponse, {
         PageRowCount: DEFAULT_PAGE_SIZE,
         RequestedPageNum: page,
         SearchArg: searchArg,
+        SortColumn: sort.column,
+        SortDirection: sort.direction,
       })
     : apiPost('/Company/GetMerchantStores', ZStoreSearchResponse, {
         PageRowCount: DEFAULT_PAGE_SIZE,
         RequestedPageNum: page,
         TotalRowCount: -1,
         SearchArg: searchArg,
+        SortColumn: sort.column,
+        SortDirection: sort.direction,
         SearchArg5: includeDeactivated,
         isNewUi: true,
       });

@@ -1,4 +1,4 @@
-import { storeDisplayName, DEFAULT_PAGE_SIZE, type TStoreRow } from '@mp/contracts/stores';
+import { storeDisplayName, DEFAULT_PAGE_SIZE, STORE_SORT, type TStoreRow } from '@mp/contracts/stores';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
 import { PastDueModal } from '../../../components/past-due-modal';
+import { useGridState } from '../../../components/use-grid-state';
 import { SuspendedModal } from '../../../components/suspended-modal';
 import { useSearchStores, type TSelectionKind } from '../api/store-selection.queries';
 import { useStoreChoice } from '../hooks/use-store-choice';
@@ -39,18 +40,22 @@ const rowKey = (row: TStoreRow) => `${row.MerchantId}-${row.StoreId}`;
 export function SelectionDialog({ kind, ...props }: TSelectionDialogProps & { kind: TSelectionKind }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [input, setInput] = useState('');
-  const [searchArg, setSearchArg] = useState('');
-  const [page, setPage] = useState(0);
+  // Its own query parameters: the dialog opens over screens that keep a grid of their own in the URL.
+  const grid = useGridState({ ...STORE_SORT, prefix: `${kind}.` });
+  const [input, setInput] = useState(grid.search);
   const [includeDeactivated, setIncludeDeactivated] = useState(false);
   const [selected, setSelected] = useState<TStoreRow | null>(null);
-  const search = { kind, searchArg, page: page + 1, includeDeactivated: kind === 'merchant' && includeDeactivated };
-  const query = useSearchStores(search);
+  const query = useSearchStores({
+    kind,
+    searchArg: grid.search,
+    page: grid.page + 1,
+    sort: grid.sort,
+    includeDeactivated: kind === 'merchant' && includeDeactivated,
+  });
   const choice = useStoreChoice({ isAdminType: props.isAdminType, onSaved: props.onDone, onSignOut: props.onSignOut });
 
   const runSearch = () => {
-    setSearchArg(input.trim());
-    setPage(0);
+    grid.setSearch(input.trim());
     setSelected(null);
   };
 
@@ -59,21 +64,25 @@ export function SelectionDialog({ kind, ...props }: TSelectionDialogProps & { ki
     const merchant: TDataTableColumn<TStoreRow> = {
       id: 'merchant',
       label: t('storeSelection.columns.merchantName'),
+      sortColumn: 'MerchantName',
       value: (row) => row.MerchantName,
     };
     const store: TDataTableColumn<TStoreRow> = {
       id: 'store',
       label: t('storeSelection.columns.storeName'),
+      sortColumn: 'StoreName',
       value: name,
     };
     const code: TDataTableColumn<TStoreRow> = {
       id: 'code',
       label: t('storeSelection.columns.storeCode'),
+      sortColumn: 'StoreCode',
       value: (row) => row.StoreCode,
     };
     const merchantId: TDataTableColumn<TStoreRow> = {
       id: 'merchantId',
       label: t('storeSelection.columns.merchantId'),
+      sortColumn: 'MerchantId',
       value: (row) => row.MerchantId,
     };
     return kind === 'merchant' ? [merchant, store, code, merchantId] : [store, code, merchant];
@@ -121,7 +130,7 @@ export function SelectionDialog({ kind, ...props }: TSelectionDialogProps & { ki
                     checked={includeDeactivated}
                     onChange={(event) => {
                       setIncludeDeactivated(event.target.checked);
-                      setPage(0);
+                      grid.setPage(0);
                       setSelected(null);
                     }}
                   />
@@ -143,11 +152,16 @@ export function SelectionDialog({ kind, ...props }: TSelectionDialogProps & { ki
             }}
             loading={query.isFetching}
             emptyText={query.isError ? t('storeSelection.loadFailed') : t('storeSelection.empty')}
-            page={page}
+            page={grid.page}
             pageSize={DEFAULT_PAGE_SIZE}
             totalRows={query.data?.TotalRowCount ?? 0}
             onPageChange={(next) => {
-              setPage(next);
+              grid.setPage(next);
+              setSelected(null);
+            }}
+            sort={grid.sort}
+            onSortChange={(column) => {
+              grid.toggleSort(column);
               setSelected(null);
             }}
             onRefresh={() => void query.refetch()}

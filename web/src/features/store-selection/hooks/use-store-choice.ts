@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, RefusalError } from '../../../lib/error-text';
-import { setShowUpdatePayment } from '../../../lib/session-flags';
+import { requestPaymentPage } from '../../../lib/session-flags';
 import { useCheckStoreAccountStatus, useSaveStoreContext } from '../api/store-selection.queries';
 
 export type TStatusNotice =
@@ -64,7 +64,7 @@ export function useStoreChoice({ isAdminType, onSaved, onSignOut }: TUseStoreCho
   };
 
   const updatePayment = (row: TStoreRow) => {
-    setShowUpdatePayment();
+    requestPaymentPage();
     void save(row);
   };
 

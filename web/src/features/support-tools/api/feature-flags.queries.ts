@@ -4,27 +4,30 @@ import {
   type TFlagScope,
   type TUpdateFlagRequest,
 } from '@mp/contracts/feature-flags';
-import { DEFAULT_PAGE_SIZE, ZStoreSearchResponse } from '@mp/contracts/stores';
+import { DEFAULT_PAGE_SIZE, ZStoreSearchResponse, type TStoreSortColumn } from '@mp/contracts/stores';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TGridView } from '../../../components/use-grid-state';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session/portal-data.queries';
 
 export const supportToolsKeys = {
   all: ['support-tools'] as const,
-  merchants: (searchArg: string, page: number) => [...supportToolsKeys.all, 'merchants', searchArg, page] as const,
+  merchants: (view: TGridView<TStoreSortColumn>) => [...supportToolsKeys.all, 'merchants', view] as const,
   flags: (scope: TFlagScope) => [...supportToolsKeys.all, 'flags', scope.merchantId, scope.storeId] as const,
 };
 
 /** One page of merchants and their stores: the merchant selection's own search, which provider staff may call. */
-export const useMerchantSearch = (searchArg: string, page: number) =>
+export const useMerchantSearch = (view: TGridView<TStoreSortColumn>) =>
   useQuery({
-    queryKey: supportToolsKeys.merchants(searchArg, page),
+    queryKey: supportToolsKeys.merchants(view),
     queryFn: () =>
       apiPost('/Company/GetMerchantStores', ZStoreSearchResponse, {
         PageRowCount: DEFAULT_PAGE_SIZE,
-        RequestedPageNum: page + 1,
+        RequestedPageNum: view.page + 1,
         TotalRowCount: -1,
-        SearchArg: searchArg,
+        SearchArg: view.search,
+        SortColumn: view.sort.column,
+        SortDirection: view.sort.direction,
         SearchArg5: false,
         isNewUi: true,
       }),

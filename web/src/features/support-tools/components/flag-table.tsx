@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { stickyFirstColumn } from '../../../components/sticky-first-column';
 
 type TFlagTableProps = {
   flags: TFlagRow[];
@@ -26,8 +27,8 @@ export function FlagTable({ flags, isStoreScope, disabled, onSet, onClear }: TFl
     t(value === null ? 'featureFlags.values.unset' : value ? 'featureFlags.values.on' : 'featureFlags.values.off');
   const headers = ['name', 'organization', ...(isStoreScope ? ['store'] : []), 'effective', 'set', 'clear'];
   return (
-    <TableContainer sx={{ maxHeight: 560 }}>
-      <Table stickyHeader size="small" aria-label={t('featureFlags.table.label')}>
+    <TableContainer>
+      <Table size="small" aria-label={t('featureFlags.table.label')} sx={stickyFirstColumn}>
         <TableHead>
           <TableRow>
             {headers.map((id) => (

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type TStoreRow } from '@mp/contracts/stores';
+import { DEFAULT_PAGE_SIZE, STORE_SORT, type TStoreRow } from '@mp/contracts/stores';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
+import { useGridState } from '../../../components/use-grid-state';
 import { useMerchantSearch } from '../api/feature-flags.queries';
 
 type TMerchantPickerProps = {
@@ -21,25 +22,32 @@ export const merchantRowKey = (row: { MerchantId: number; StoreId: number }) => 
 /** Finds a merchant by merchant, store name or store code; a row picks the merchant and that scope. */
 export function MerchantPicker({ selectedKey, onPick }: TMerchantPickerProps) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const [searchArg, setSearchArg] = useState('');
-  const [page, setPage] = useState(0);
-  const query = useMerchantSearch(searchArg, page);
+  const grid = useGridState(STORE_SORT);
+  const [input, setInput] = useState(grid.search);
+  const query = useMerchantSearch(grid);
 
-  const runSearch = () => {
-    setSearchArg(input.trim());
-    setPage(0);
-  };
+  const runSearch = () => grid.setSearch(input.trim());
 
   const columns = useMemo<TDataTableColumn<TStoreRow>[]>(
     () => [
-      { id: 'merchant', label: t('featureFlags.merchants.merchantName'), value: (row) => row.MerchantName },
+      {
+        id: 'merchant',
+        label: t('featureFlags.merchants.merchantName'),
+        sortColumn: 'MerchantName',
+        value: (row) => row.MerchantName,
+      },
       {
         id: 'store',
         label: t('featureFlags.merchants.storeName'),
+        sortColumn: 'StoreName',
         value: (row) => (row.StoreId === 0 ? t('featureFlags.scope.wholeMerchant') : row.StoreName),
       },
-      { id: 'merchantId', label: t('featureFlags.merchants.merchantId'), value: (row) => row.MerchantId },
+      {
+        id: 'merchantId',
+        label: t('featureFlags.merchants.merchantId'),
+        sortColumn: 'MerchantId',
+        value: (row) => row.MerchantId,
+      },
     ],
     [t],
   );
@@ -80,12 +88,13 @@ export function MerchantPicker({ selectedKey, onPick }: TMerchantPickerProps) {
         onRowClick={onPick}
         loading={query.isFetching}
         emptyText={query.isError ? t('featureFlags.merchants.loadFailed') : t('featureFlags.merchants.empty')}
-        page={page}
+        page={grid.page}
         pageSize={DEFAULT_PAGE_SIZE}
         totalRows={query.data?.TotalRowCount ?? 0}
-        onPageChange={setPage}
+        onPageChange={grid.setPage}
+        sort={grid.sort}
+        onSortChange={grid.toggleSort}
         onRefresh={() => void query.refetch()}
-        maxHeight={280}
       />
     </Box>
   );

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stickyFirstColumn } from '../../../components/sticky-first-column';
 import { MatrixRow } from './matrix-row';
 import { RoleHeaderCell } from './role-header-cell';
 
@@ -80,8 +81,15 @@ export function RoleMatrixTable({
       {roles.length === 0 && <Typography role="status">{t('userRoles.matrix.noRoles')}</Typography>}
       {features.length === 0 && <Typography role="status">{t('userRoles.matrix.noFeatures')}</Typography>}
       {/* Focusable, so the keyboard can scroll it even when every checkbox in it is greyed out. */}
-      <TableContainer sx={{ maxHeight: '60vh' }} tabIndex={0} role="region" aria-label={tableLabel}>
-        <Table size="small" stickyHeader aria-label={tableLabel}>
+      {/* At most the screen below the app bar: scrolled into view, the whole box shows, and the role names (header)
+          and feature names (first column) stay put while the checkboxes scroll. */}
+      <TableContainer
+        sx={{ maxHeight: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' } }}
+        tabIndex={0}
+        role="region"
+        aria-label={tableLabel}
+      >
+        <Table size="small" stickyHeader aria-label={tableLabel} sx={stickyFirstColumn}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{t('userRoles.matrix.featureColumn')}</TableCell>

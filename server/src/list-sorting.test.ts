@@ -1,0 +1,222 @@
+import { ACCESS_FLAG } from '@mp/contracts/access/flags';
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
+import { DISCOUNT_SORT_COLUMNS } from '@mp/contracts/discounts';
+import type { TSortDirection } from '@mp/contracts/fields';
+import { MEMBER_SORT_COLUMNS } from '@mp/contracts/loyalty-pricing';
+import { ITEM_SORT_COLUMNS } from '@mp/contracts/menu-items';
+import { STORE_SORT_COLUMNS } from '@mp/contracts/stores';
+import { TICKET_SORT_COLUMNS } from '@mp/contracts/tickets';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureFlagValues } from './db/schema.ts';
+import { createMerchant, createUser, type TMerchantFixture } from './test/factories/accounts.ts';
+import { createDiscount } from './test/factories/discounts.ts';
+import { createMenu, createTierPriceList } from './test/factories/menu.ts';
+import { createTicket } from './test/factories/tickets.ts';
+import { startTestApp, type TResponse, type TTestApp } from './test/test-app.ts';
+
+/**
+ * Every server-sorted list, table-driven: each sortable column in both directions, read page by page, gives one order
+ * across the pages (no row on two pages or on none), descending is ascending reversed (ties broken by id in the sort's
+ * direction), a money column's descending first row is the true maximum, and an unknown column is refused with 400.
+ * Each list reads rows its test created for a merchant of its own.
+ */
+
+type TRow = Record<string, unknown>;
+type TFetch = (args: { column: string; direction: TSortDirection; page: number; size: number }) => Promise<TResponse>;
+
+type TList = {
+  name: string;
+  columns: readonly string[];
+  /** A money column and how to read it from a row. */
+  money?: { column: string; value: (row: TRow) => number };
+  key: (row: TRow) => string;
+  /** Creates the list's rows and answers a reader of its pages. */
+  setup: () => Promise<TFetch>;
+};
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signedIn(merchant: TMerchantFixture, options: Parameters<typeof createUser>[2] = {}) {
+  const client = t.client();
+  await client.logOn((await createUser(t.db, merchant, options)).userName);
+  return client;
+}
+
+const query = (q: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+
+const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Totals with a repeat, so ties are broken by id. */
+const TICKET_PRICES = ['4.00', '19.99', '4.00', '0.50', '12.25', '7.10', '19.99'];
+
+const LISTS: TList[] = [
+  {
+    name: 'POST /Item/GetItems',
+    columns: ITEM_SORT_COLUMNS,
+    money: { column: 'RetailPrice', value: (r) => Number(r.RetailPrice) },
+    key: (r) => String(r.ItemMasterId),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      await createMenu(t.db, merchant);
+      const c = await signedIn(merchant);
+      return ({ column, direction, page, size }) =>
+        c.post('/Item/GetItems', {
+          SortColumn: column,
+          SortDirection: direction,
+          RequestedPageNum: page,
+          PageRowCount: size,
+        });
+    },
+  },
+  {
+    name: 'POST /TicketViewer/GetTickets',
+    // Tickets without a check number sort last both ways, so that column is not a mirror image.
+    columns: TICKET_SORT_COLUMNS.filter((c) => c !== 'CheckNumber'),
+    money: { column: 'TotalAmount', value: (r) => Number(r.TotalAmount) },
+    key: (r) => String(r.DocumentId),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      for (const [i, price] of TICKET_PRICES.entries())
+        await createTicket(t.db, merchant.store(), {
+          ticketAt: new Date(Date.now() - (i + 1) * 3_600_000),
+          lines: [{ itemName: 'Thing', price }],
+        });
+      const c = await signedIn(merchant);
+      return ({ column, direction, page, size }) =>
+        c.post('/TicketViewer/GetTickets', {
+          FromDate: isoDate(-3),
+          ToDate: isoDate(1),
+          SortColumn: column,
+          SortDirection: direction,
+          RequestedPageNum: page,
+          PageRowCount: size,
+        });
+    },
+  },
+  {
+    name: 'POST /Discount/GetActiveDiscounts',
+    columns: DISCOUNT_SORT_COLUMNS,
+    money: { column: 'DiscountAmount', value: (r) => Number(r.DiscountAmount) },
+    key: (r) => String(r.Id),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      const deals = [
+        { name: 'Lunch', description: 'Midday', discountType: 'A', discountAmount: '2.00' },
+        { name: 'Brunch', description: 'Weekend', discountType: 'P', discountAmount: '10.00' },
+        { name: 'Lunch', description: 'Midday', discountType: 'A', discountAmount: '2.00' },
+        { name: 'Happy Hour', description: 'Evening', discountType: 'I', discountAmount: '1.50' },
+        { name: 'Staff', description: 'Employees', discountType: 'P', discountAmount: '25.00' },
+      ];
+      for (const deal of deals) await createDiscount(t.db, merchant, deal);
+      const c = await signedIn(merchant);
+      return ({ column, direction, page, size }) =>
+        c.post('/Discount/GetActiveDiscounts', {
+          SortColumn: column,
+          SortDirection: direction,
+          RequestedPageNum: page,
+          PageRowCount: size,
+        });
+    },
+  },
+  {
+    name: 'GET /TieredPriceList/GetMembers',
+    columns: MEMBER_SORT_COLUMNS,
+    money: { column: 'Price', value: (r) => Number(r.Price) },
+    key: (r) => String(r.id),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      await t.db
+        .insert(featureFlagValues)
+        .values({ merchantId: merchant.merchantId, storeId: 0, flagName: ACCESS_FLAG.loyaltyTierPricing, isOn: true });
+      const menu = await createMenu(t.db, merchant);
+      const listId = await createTierPriceList(t.db, menu, { prices: [] });
+      const c = await signedIn(merchant);
+      return ({ column, direction, page, size }) =>
+        c.get(
+          `/TieredPriceList/GetMembers?${query({
+            tieredPriceListId: listId,
+            SortColumn: column,
+            SortDirection: direction,
+            pageNumber: page,
+            pageSize: size,
+          })}`,
+        );
+    },
+  },
+  {
+    name: 'GET /Account/GetStoresWithMerchantsInfo',
+    columns: STORE_SORT_COLUMNS,
+    key: (r) => `${String(r.MerchantId)}-${String(r.StoreId)}`,
+    setup: async () => {
+      const merchant = await createMerchant(t.db, { storeCount: 5 });
+      const c = await signedIn(merchant, { isCompanyUser: true });
+      return ({ column, direction, page, size }) =>
+        c.get(
+          `/Account/GetStoresWithMerchantsInfo?${query({
+            SortColumn: column,
+            SortDirection: direction,
+            RequestedPageNum: page,
+            PageRowCount: size,
+          })}`,
+        );
+    },
+  },
+];
+
+const PAGE_SIZE = 2;
+
+async function rowsOf(fetch: TFetch, column: string, direction: TSortDirection, size: number, page = 1) {
+  const r = await fetch({ column, direction, page, size });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body as { ResultSet: TRow[]; TotalRowCount: number };
+}
+
+/** Every row, read PAGE_SIZE at a time. */
+async function pageByPage(fetch: TFetch, column: string, direction: TSortDirection): Promise<TRow[]> {
+  const first = await rowsOf(fetch, column, direction, PAGE_SIZE);
+  const rows = [...first.ResultSet];
+  for (let page = 2; (page - 1) * PAGE_SIZE < first.TotalRowCount; page++)
+    rows.push(...(await rowsOf(fetch, column, direction, PAGE_SIZE, page)).ResultSet);
+  return rows;
+}
+
+describe.each(LISTS)('$name sorts on the server', (list) => {
+  let fetch: TFetch;
+  beforeAll(async () => {
+    fetch = await list.setup();
+  });
+
+  it.each(list.columns)('by %s, one order across pages, descending the reverse of ascending', async (column) => {
+    const all = await rowsOf(fetch, column, 'ASC', 500);
+    expect(all.ResultSet.length).toBeGreaterThan(PAGE_SIZE * 2);
+    const ascending = (await pageByPage(fetch, column, 'ASC')).map(list.key);
+    const descending = (await pageByPage(fetch, column, 'DESC')).map(list.key);
+    expect(ascending).toEqual(all.ResultSet.map(list.key));
+    expect(new Set(ascending).size).toBe(ascending.length);
+    expect(descending).toEqual([...ascending].reverse());
+  });
+
+  it.runIf(list.money)('by money descending: the first row of page 1 is the maximum of all pages', async () => {
+    const money = list.money!;
+    const all = (await rowsOf(fetch, money.column, 'ASC', 500)).ResultSet.map(money.value);
+    const [top] = (await rowsOf(fetch, money.column, 'DESC', PAGE_SIZE)).ResultSet;
+    expect(money.value(top!)).toBe(Math.max(...all));
+    expect(all).toEqual([...all].sort((a, b) => a - b));
+  });
+
+  it('refuses a column it does not sort by with 400 naming SortColumn', async () => {
+    const r = await fetch({ column: 'PasswordHash', direction: 'ASC', page: 1, size: PAGE_SIZE });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ messageKey: API_ERROR_KEY.validation, field: 'SortColumn' });
+    const lower = await fetch({ column: list.columns[0]!, direction: 'up' as TSortDirection, page: 1, size: 2 });
+    expect(lower.status).toBe(400);
+    expect(lower.body).toMatchObject({ field: 'SortDirection' });
+  });
+});

@@ -1,0 +1,26 @@
+import { expect } from 'vitest';
+import type { TTenancyCase } from '../../test/tenancy.ts';
+import { changeLogPage, changeLogUsers } from './change-log.queries.ts';
+
+const everyRow = { limit: 10_000, offset: 0 };
+type TPage = Awaited<ReturnType<typeof changeLogPage>>;
+
+export const TENANCY_CASES: TTenancyCase[] = [
+  {
+    fn: changeLogPage,
+    name: "changeLogPage, the merchant's log",
+    run: ({ db, A }) => changeLogPage(db, A.merchant, {}, everyRow),
+    check: (result, { A }) => {
+      const { rows } = result as TPage;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.merchantId === A.merchantId)).toBe(true);
+    },
+  },
+  {
+    fn: changeLogPage,
+    name: "changeLogPage, one store's log",
+    run: ({ db, A }) => changeLogPage(db, A.store, { entity: 'itemAvailability' }, everyRow),
+    check: (result, { A }) => expect((result as TPage).rows.every((r) => r.storeId === A.storeId)).toBe(true),
+  },
+  { fn: changeLogUsers, run: ({ db, A }) => changeLogUsers(db, A.merchant) },
+];
