@@ -23,12 +23,10 @@ export const ITEM_AVAILABILITY_ERROR = {
   staleChecksum: staleChecksumKey('itemAvailability'),
 } as const;
 
-const id = ZId;
-
 /** One grid row (spec 2 §3 "Item availability row"); a store without a stored row reads all three as true. */
 export const ZItemAvailabilityRow = z.object({
-  ItemMasterId: id,
-  ItemCategoryId: id.nullable(),
+  ItemMasterId: ZId,
+  ItemCategoryId: ZId.nullable(),
   ItemName: z.string(),
   /** '' for an item without a category. */
   CategoryName: z.string(),

@@ -145,13 +145,12 @@ export const canSaveLoyaltyPricing = (state: { nameValid: boolean; nameChanged: 
 
 // ---- Calls (spec 2 §7) ----
 
-const id = ZId;
 /** Money as exact decimal text with two places, e.g. "4.50". */
 const ZMoney = z.string().regex(/^\d+\.\d{2}$/);
 
 /** GET /TieredPriceList/GetTieredPriceList: the merchant's price list, or null before one is added. */
 export const ZTieredPriceList = z.object({
-  TieredPriceListId: id,
+  TieredPriceListId: ZId,
   Name: z.string(),
   /** Of the whole list (name and every member price); UpdateTieredPriceList sends it back. */
   ConcurrencyChecksum: ZConcurrencyChecksum,
@@ -161,8 +160,8 @@ export const ZGetTieredPriceListResponse = ZTieredPriceList.nullable();
 
 /** The keys that identify a member (spec 2 §3): the item master and, for a variation, the variation and its group. */
 export const ZMemberKey = z.object({
-  ItemMasterId: id,
-  ItemVariationId: id.nullable(),
+  ItemMasterId: ZId,
+  ItemVariationId: ZId.nullable(),
   RetailPriceVariationGroupId: ZIdOrZero.nullable(),
 });
 export type TMemberKey = z.infer<typeof ZMemberKey>;
@@ -237,7 +236,7 @@ export type TAddTieredPriceListRequest = z.input<typeof ZAddTieredPriceListReque
  */
 export const ZUpdateTieredPriceListRequest = z.object({
   Name: ZProgramName,
-  TieredPriceListId: id,
+  TieredPriceListId: ZId,
   Members: ZMembers,
   ConcurrencyChecksum: ZConcurrencyChecksum,
 });
@@ -247,7 +246,7 @@ export type TUpdateTieredPriceListRequest = z.input<typeof ZUpdateTieredPriceLis
 export const ZSaveTieredPriceListResponse = z.object({
   IsSuccessful: z.literal(true),
   Message: z.string(),
-  TieredPriceListId: id,
+  TieredPriceListId: ZId,
   /** The list's new checksum, for the next save without a reload. */
   ConcurrencyChecksum: ZConcurrencyChecksum,
 });

@@ -83,8 +83,7 @@ export const MENU_ITEMS_ERROR = {
 } as const;
 
 const E = MENU_ITEMS_ERROR;
-const id = ZId;
-const optionalId = id.nullable();
+const optionalId = ZId.nullable();
 
 /** Uppercased, trimmed: how a category name is stored (spec 2 §5). */
 export const normalizeCategoryName = (name: string) => name.trim().toUpperCase();
@@ -118,21 +117,21 @@ export const ZCategoryForm = z.object({
     .transform(normalizeCategoryName),
   DisplayColor: z.enum(CATEGORY_COLORS, { error: E.categoryColor }).nullable(),
   DepartmentId: optionalId,
-  TagIds: z.array(id).max(100),
+  TagIds: z.array(ZId).max(100),
 });
 export type TCategoryFormInput = z.input<typeof ZCategoryForm>;
 export type TCategoryForm = z.output<typeof ZCategoryForm>;
 
 /** A category as listed (spec 2 §3). */
 export const ZItemCategory = z.object({
-  ItemCategoryId: id,
+  ItemCategoryId: ZId,
   CategoryName: z.string(),
   DisplayColor: z.string().nullable(),
   DepartmentId: optionalId,
-  MerchantId: id,
+  MerchantId: ZId,
   SortOrder: z.number().int(),
   ParentItemCategoryId: optionalId,
-  TagIds: z.array(id),
+  TagIds: z.array(ZId),
   ItemCount: z.number().int(),
   /** EditItemCategory sends it back; a stale one is refused with 409. */
   ConcurrencyChecksum: ZConcurrencyChecksum,
@@ -149,7 +148,7 @@ export type TCategoryListRequest = z.input<typeof ZCategoryListRequest>;
 
 /** GetCategoriesAndItems: each category with its items' ids and names; GetItemCategories: ItemCount only. */
 export const ZCategoryWithItems = ZItemCategory.extend({
-  Items: z.array(z.object({ ItemMasterId: id, ItemName: z.string() })),
+  Items: z.array(z.object({ ItemMasterId: ZId, ItemName: z.string() })),
 });
 export const ZCategoriesAndItemsResponse = z.object({ Categories: z.array(ZCategoryWithItems) });
 export type TCategoriesAndItemsResponse = z.infer<typeof ZCategoriesAndItemsResponse>;
@@ -168,7 +167,7 @@ export const ZSaveCategoryRequest = z.object({
     /** EditItemCategory: the checksum the category was loaded with (AddItemCategory ignores it). */
     ConcurrencyChecksum: ZConcurrencyChecksum.optional(),
   }),
-  tagAssignments: z.array(id).max(100).optional().default([]),
+  tagAssignments: z.array(ZId).max(100).optional().default([]),
 });
 export type TSaveCategoryRequest = z.input<typeof ZSaveCategoryRequest>;
 
@@ -176,19 +175,19 @@ export type TSaveCategoryRequest = z.input<typeof ZSaveCategoryRequest>;
 export const ZMutationResult = z.object({
   IsSuccessful: z.boolean(),
   Message: z.string(),
-  Entity: z.object({ ItemCategoryId: id.optional(), ItemMasterId: id.optional() }).optional(),
+  Entity: z.object({ ItemCategoryId: ZId.optional(), ItemMasterId: ZId.optional() }).optional(),
   /** The saved item's or category's new checksum, for the next save without a reload. */
   ConcurrencyChecksum: ZConcurrencyChecksum.optional(),
 });
 export type TMutationResult = z.infer<typeof ZMutationResult>;
 
-export const ZDepartment = z.object({ DepartmentId: id, Name: z.string() });
+export const ZDepartment = z.object({ DepartmentId: ZId, Name: z.string() });
 export type TDepartment = z.infer<typeof ZDepartment>;
-export const ZTag = z.object({ TagId: id, Name: z.string() });
+export const ZTag = z.object({ TagId: ZId, Name: z.string() });
 export type TTag = z.infer<typeof ZTag>;
-export const ZTaxCategory = z.object({ TaxCategoryId: id, Name: z.string(), IsDefault: z.boolean() });
+export const ZTaxCategory = z.object({ TaxCategoryId: ZId, Name: z.string(), IsDefault: z.boolean() });
 export type TTaxCategory = z.infer<typeof ZTaxCategory>;
-export const ZPrinterGroup = z.object({ PrinterGroupId: id, PrinterGroupName: z.string() });
+export const ZPrinterGroup = z.object({ PrinterGroupId: ZId, PrinterGroupName: z.string() });
 export type TPrinterGroup = z.infer<typeof ZPrinterGroup>;
 
 /** The default tax category a new item starts with (spec 2 §2): the flagged one, else none. */
@@ -274,12 +273,12 @@ export const itemSubmission = (form: TItemForm, itemMasterId: number, checksum?:
   IsAODDeliveryPartnerFee: false,
 });
 
-export const ZItemKey = z.object({ ItemMasterId: id });
+export const ZItemKey = z.object({ ItemMasterId: ZId });
 export type TItemKey = z.infer<typeof ZItemKey>;
 
 /** GetItem answer (spec 2 §3). */
 export const ZItem = z.object({
-  ItemMasterId: id,
+  ItemMasterId: ZId,
   ItemName: z.string(),
   Description: z.string(),
   IsSellable: z.boolean(),
@@ -346,9 +345,9 @@ export const ZChargeItemForm = z.object({
   TaxCategoryId: ZItemForm.shape.TaxCategoryId,
   IsAODDeliveryPartnerFee: z.boolean().optional().default(false),
 });
-export const ZUpdateChargeItemRequest = ZChargeItemForm.extend({ ItemMasterId: id });
+export const ZUpdateChargeItemRequest = ZChargeItemForm.extend({ ItemMasterId: ZId });
 export const ZChargeItem = z.object({
-  ItemMasterId: id,
+  ItemMasterId: ZId,
   ItemName: z.string(),
   RetailPrice: z.string(),
   TaxCategoryId: optionalId,

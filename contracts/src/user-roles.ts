@@ -18,12 +18,10 @@ export const USER_ROLES_ERROR = {
   cannotGrantFeature: 'userRoles.errors.cannotGrantFeature',
 } as const;
 
-const id = ZId;
-
 /** One matrix row: a feature and, per role column (same order as `roles`), whether the role has it. */
 export const ZMatrixFeature = z.object({
-  featureId: id,
-  parentFeatureId: id.nullable(),
+  featureId: ZId,
+  parentFeatureId: ZId.nullable(),
   name: z.string(),
   featureType: z.number().int(),
   /** 0 for a feature with children (bold, '(All)'), 1 for a leaf. */
@@ -38,7 +36,7 @@ export type TMatrixFeature = z.infer<typeof ZMatrixFeature>;
 
 /** One matrix column: a role of the session's merchant. `laborRate` is a decimal string (numeric(12,2), no float). */
 export const ZMatrixRole = z.object({
-  roleId: id,
+  roleId: ZId,
   name: z.string(),
   laborRate: z.string().regex(/^-?\d+(\.\d+)?$/),
   roleRank: z.string(),
@@ -48,7 +46,7 @@ export const ZMatrixRole = z.object({
   /** Set for POS job roles (the POS tab); null for back-office roles. */
   asmJobId: z.string().nullable(),
   /** Ids of the features the role has. */
-  isActiveFeature: z.array(id),
+  isActiveFeature: z.array(ZId),
 });
 export type TMatrixRole = z.infer<typeof ZMatrixRole>;
 
@@ -59,7 +57,7 @@ export type TMatrixRole = z.infer<typeof ZMatrixRole>;
 export const ZMatrixEditor = z.object({
   rank: z.string(),
   isAdminType: z.boolean(),
-  featureIds: z.array(id),
+  featureIds: z.array(ZId),
 });
 export type TMatrixEditor = z.infer<typeof ZMatrixEditor>;
 
@@ -72,7 +70,7 @@ export const ZDisplayRoles = z.object({
 export type TDisplayRoles = z.infer<typeof ZDisplayRoles>;
 
 /** One changed cell of the matrix. */
-export const ZRoleFeatureChange = z.object({ featureId: id, isActive: z.boolean(), roleId: id });
+export const ZRoleFeatureChange = z.object({ featureId: ZId, isActive: z.boolean(), roleId: ZId });
 export type TRoleFeatureChange = z.infer<typeof ZRoleFeatureChange>;
 
 /** POST /JobCode/UpdateDisplayRoles body: only the cells that differ from the loaded data. */
@@ -87,6 +85,6 @@ export const ZUpdateDisplayRolesResponse = z.object({ success: z.literal(true) }
 export const ZJobCodesForUserQuery = z.object({ userCode: z.string().trim().min(1).max(256) });
 
 /** One role of the merchant and whether it is the one assigned to the user (a user has exactly one). */
-export const ZUserJobCode = z.object({ roleId: id, asmJobId: z.string().nullable(), isAssigned: z.boolean() });
+export const ZUserJobCode = z.object({ roleId: ZId, asmJobId: z.string().nullable(), isAssigned: z.boolean() });
 export type TUserJobCode = z.infer<typeof ZUserJobCode>;
 export const ZUserJobCodes = z.array(ZUserJobCode);
