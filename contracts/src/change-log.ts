@@ -38,7 +38,8 @@ export type TFieldChange = z.infer<typeof ZFieldChange>;
 const ZIsoDate = z.string().refine(isIsoDate, { message: CHANGE_LOG_ERROR.invalidDate });
 
 /**
- * GET /ChangeLog/GetChangeLog query: calendar dates (UTC, inclusive), one user, one entity, the page. Newest first.
+ * GET /ChangeLog/GetChangeLog query: calendar dates (inclusive, in the viewed store's zone), one user, one entity, the
+ * page. Newest first.
  */
 export const ZChangeLogRequest = z.object({
   FromDate: ZIsoDate.optional(),

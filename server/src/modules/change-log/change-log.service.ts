@@ -1,10 +1,7 @@
 import type { TChangeLogQuery, TChangeLogResponse } from '@mp/contracts/change-log';
-import { addDays } from '@mp/contracts/tickets';
 import type { TDb } from '../../db/create-db.ts';
 import { merchantScope, type TViewScope } from '../../db/tenant.ts';
 import { changeLogPage, changeLogUsers, type TChangeLogScope } from './change-log.queries.ts';
-
-const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /**
  * GET /ChangeLog/GetChangeLog. Merchant admins and the provider's staff (`merchantWide`) read the merchant's whole
@@ -21,9 +18,10 @@ export async function changeLogList(
     changeLogPage(
       db,
       scope,
+      view,
       {
-        from: q.FromDate === undefined ? undefined : startOfDay(q.FromDate),
-        until: q.ToDate === undefined ? undefined : startOfDay(addDays(q.ToDate, 1)),
+        fromDate: q.FromDate,
+        toDate: q.ToDate,
         userId: q.UserId,
         entity: q.Entity,
       },

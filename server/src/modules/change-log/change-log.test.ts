@@ -1,7 +1,8 @@
 import { FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import { type TChangeLogRow, ZChangeLogResponse } from '@mp/contracts/change-log';
 import { ZDiscountDetail, type TDiscountFields } from '@mp/contracts/discounts';
-import { newItemValues, type TAddItemRequest, ZItem } from '@mp/contracts/menu-items';
+import { newItemValues, type TAddItemRequest, type TItemCategoriesResponse, ZItem } from '@mp/contracts/menu-items';
+import { todayInZone } from '@mp/contracts/tickets';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog } from '../../db/schema.ts';
@@ -127,25 +128,38 @@ describe('a change writes exactly one entry', () => {
     expect(stale).toEqual([]);
   });
 
-  it('category: an add writes one entry with every field new', async () => {
+  it('category: an add writes one entry with every field new; a tag change is logged by tag name', async () => {
     const own = await ownMerchant();
-    const [entry, ...more] = await written(own.merchant.merchantId, () =>
-      ok(
-        own.owner.post('/Item/AddItemCategory', {
-          itemCategory: {
-            CategoryName: 'soups',
-            DisplayColor: null,
-            DepartmentId: null,
-            SortOrder: 0,
-            ParentItemCategoryId: null,
-          },
-          tagAssignments: [],
-        }),
-      ),
-    );
+    const itemCategory = {
+      CategoryName: 'soups',
+      DisplayColor: null,
+      DepartmentId: null,
+      SortOrder: 0,
+      ParentItemCategoryId: null,
+    };
+    let added: Record<string, unknown> = {};
+    const [entry, ...more] = await written(own.merchant.merchantId, async () => {
+      added = await ok(own.owner.post('/Item/AddItemCategory', { itemCategory, tagAssignments: [] }));
+    });
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ entity: 'category', entityName: 'SOUPS' });
     expect(entry!.changes).toContainEqual({ Field: 'name', Before: null, After: 'SOUPS' });
+    expect(entry!.changes.map((c) => c.Field)).not.toContain('tags');
+
+    const { ItemCategoryId } = added.Entity as { ItemCategoryId: number };
+    const { ConcurrencyChecksum } = (
+      (await own.owner.post('/Item/GetItemCategories', {})).body as TItemCategoriesResponse
+    ).Categories.find((c) => c.ItemCategoryId === ItemCategoryId)!;
+    const [tagged, ...alsoMore] = await written(own.merchant.merchantId, () =>
+      ok(
+        own.owner.post('/Item/EditItemCategory', {
+          itemCategory: { ...itemCategory, ItemCategoryId, ConcurrencyChecksum },
+          tagAssignments: [own.menu.tagId],
+        }),
+      ),
+    );
+    expect(alsoMore).toEqual([]);
+    expect(tagged!.changes).toEqual([{ Field: 'tags', Before: null, After: 'Vegan' }]);
   });
 
   it('discount: an update writes the changed amount and stores, a delete writes one more', async () => {
@@ -324,6 +338,31 @@ describe('GET /ChangeLog/GetChangeLog', () => {
     return { own, first, second, atSecond, secondUser };
   }
 
+  it("bounds FromDate and ToDate by midnight in the viewed store's zone, not UTC", async () => {
+    const merchant = await createMerchant(t.db, { storeCount: 1, timeZone: 'America/Los_Angeles' });
+    const user = await createUser(t.db, merchant);
+    const entry = (at: string, entityName: string) => ({
+      merchantId: merchant.merchantId,
+      storeId: merchant.storeIds[0]!,
+      userId: user.userId,
+      userName: user.userName,
+      at: new Date(at),
+      entity: 'item' as const,
+      entityId: 1,
+      entityName,
+      changes: [{ Field: 'retailPrice', Before: '1.00', After: '2.00' }],
+    });
+    // 06:30 UTC on the 10th is still the 9th in Los Angeles (UTC-7 after the March 8 change); 07:30 is the 10th.
+    await t.db
+      .insert(changeLog)
+      .values([entry('2026-03-10T06:30:00Z', 'late on the 9th'), entry('2026-03-10T07:30:00Z', 'early on the 10th')]);
+    const reader = await signedIn(user.userName);
+    const named = async (day: string) =>
+      (await readLog(reader, `?FromDate=${day}&ToDate=${day}`)).ResultSet.map((r) => r.EntityName);
+    expect(await named('2026-03-09')).toEqual(['late on the 9th']);
+    expect(await named('2026-03-10')).toEqual(['early on the 10th']);
+  });
+
   it('answers the newest first with the before → after values, filtered by entity, user and date', async () => {
     const { own, first, second, secondUser } = await twoStoreLog();
     const support = await signedIn('support', own.merchant.merchantId, 0);
@@ -341,7 +380,8 @@ describe('GET /ChangeLog/GetChangeLog', () => {
     expect(all.Users.map((u) => u.UserName)).toEqual(expect.arrayContaining([own.ownerName, secondUser.userName]));
     const byUser = await readLog(support, `?UserId=${secondUser.userId}`);
     expect(byUser.ResultSet.map((r) => r.EntityName)).toEqual(['Chocolate Cake']);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are the viewed store's (the factory's stores are in New York): "today" there, not in UTC.
+    const today = todayInZone('America/New_York');
     expect((await readLog(support, `?FromDate=${today}&ToDate=${today}&Entity=item`)).TotalRowCount).toBe(2);
     expect((await readLog(support, '?FromDate=2020-01-01&ToDate=2020-01-31')).TotalRowCount).toBe(0);
     const paged = await readLog(support, '?Entity=item&PageRowCount=1&RequestedPageNum=2');

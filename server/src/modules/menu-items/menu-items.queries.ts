@@ -134,6 +134,17 @@ export async function updateCategory(
   return row?.version ?? null;
 }
 
+/** The category's tag names, sorted and comma-separated ('' without tags): how the change log shows its tags. */
+export async function categoryTagNames(db: TReader, scope: TMerchantScope, categoryId: number): Promise<string> {
+  const rows = await db
+    .select({ name: tags.name })
+    .from(itemCategoryTags)
+    .innerJoin(tags, and(eq(tags.id, itemCategoryTags.tagId), eq(tags.merchantId, itemCategoryTags.merchantId)))
+    .where(and(ofMerchant(itemCategoryTags, scope), eq(itemCategoryTags.itemCategoryId, categoryId)))
+    .orderBy(asc(tags.name));
+  return rows.map((r) => r.name).join(', ');
+}
+
 /** Replaces the category's tag assignments; the caller has checked the tags are the merchant's. */
 export async function replaceCategoryTags(
   tx: TTx,

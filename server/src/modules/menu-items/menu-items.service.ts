@@ -33,6 +33,7 @@ import { pickFields, recordChanges } from '../../shared/change-log/change-log.ts
 import {
   activeTaxCategories,
   categorizedItems,
+  categoryTagNames,
   categoryNameTaken,
   categoryOfMerchant,
   insertCategory,
@@ -161,14 +162,17 @@ export async function saveCategory(
     const version = current && (await updateCategory(tx, scope, current.id, current.version, values));
     if (current && version === null) throw staleCategory();
     const id = current?.id ?? (await insertCategory(tx, scope, values));
+    // Tags are logged by name, as the merchant knows them; none is logged as none, not as ''.
+    const tagsBefore = current && ((await categoryTagNames(tx, scope, id)) || null);
     await replaceCategoryTags(tx, scope, id, tagIds);
+    const tagsAfter = (await categoryTagNames(tx, scope, id)) || null;
     await recordChanges(tx, scope, actor, [
       {
         entity: 'category',
         entityId: id,
         entityName: values.name,
-        before: current && pickFields(current, values),
-        after: values,
+        before: current && { ...pickFields(current, values), tags: tagsBefore },
+        after: { ...values, tags: tagsAfter },
       },
     ]);
     return { id, version };

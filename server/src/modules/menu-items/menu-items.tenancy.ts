@@ -8,6 +8,7 @@ import {
   categorizedItems,
   categoryNameTaken,
   categoryOfMerchant,
+  categoryTagNames,
   exportRows,
   importLookups,
   insertCategory,
@@ -95,6 +96,11 @@ export const TENANCY_CASES: TTenancyCase[] = [
       }),
     check: async (id, { db, A }) =>
       expect(await categoryOfMerchant(db, A.merchant, id as number)).toMatchObject({ name: 'TENANCY RENAMED' }),
+  },
+  {
+    fn: categoryTagNames,
+    run: ({ db, A, B }) => categoryTagNames(db, A.merchant, menuOf(B).category(1)),
+    check: (result) => expect(result).toBe(''),
   },
   {
     fn: replaceCategoryTags,

@@ -29,6 +29,7 @@ const LOG: TChangeLogResponse = {
       Changes: [
         { Field: 'retailPrice', Before: '3.75', After: '4.10' },
         { Field: 'isSellable', Before: true, After: false },
+        { Field: 'Latte (12)', Before: null, After: '3.50' },
       ],
     },
   ],
@@ -67,10 +68,15 @@ function renderPage(entry = '/changelog') {
 }
 
 describe('ChangeLogPage', () => {
-  it('shows each entry with its changed fields as before → after', async () => {
+  it('shows each entry with its changed fields, labelled, as before → after', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: t('tableLabel') });
     const row = await within(table).findByRole('row', { name: /Butter Croissant/ });
+    expect(row).toHaveTextContent(`${t('fields.retailPrice')}: `);
+    expect(row).not.toHaveTextContent('retailPrice');
+    expect(row).toHaveTextContent(`${t('fields.isSellable')}: `);
+    // A field named by the data itself (a loyalty member) has no label and is shown as it is.
+    expect(row).toHaveTextContent(`Latte (12): ${t('beforeAfter', { before: t('none'), after: '3.50' })}`);
     expect(row).toHaveTextContent(t('beforeAfter', { before: '3.75', after: '4.10' }));
     expect(row).toHaveTextContent(t('beforeAfter', { before: t('yes'), after: t('no') }));
     expect(row).toHaveTextContent(t('entities.item'));

@@ -21,7 +21,11 @@ import { useChangeLogFilters } from '../hooks/use-change-log-filters';
 
 /** One changed field as "field: before → after". */
 function ChangeLine({ field, before, after }: { field: string; before: TChangeValue; after: TChangeValue }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Stored fields are column names, or names from the data itself (a loyalty member, a role's feature): only the
+  // former have labels, the latter are shown as they are.
+  const labelKey = `changeLog.fields.${field}`;
+  const label = i18n.exists(labelKey) ? t(labelKey) : field;
   const shown = (value: TChangeValue) =>
     value === null
       ? t('changeLog.none')
@@ -31,7 +35,7 @@ function ChangeLine({ field, before, after }: { field: string; before: TChangeVa
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
       <Box component="span" sx={{ fontWeight: 500 }}>
-        {field}
+        {label}
       </Box>
       {': '}
       {t('changeLog.beforeAfter', { before: shown(before), after: shown(after) })}
