@@ -45,6 +45,8 @@ const SCREENS: TScreen[] = [
     url: `menu/discounts/${discountIdOf(MERCHANT.cornerCafe, DISCOUNT.happyHour)}`,
     as: AS.store,
   },
+  { route: 'settings/changelog', url: 'settings/changelog', as: AS.store },
+  { route: 'howtopay', url: 'howtopay', as: AS.store },
   { route: 'supportTools', url: 'supportTools', as: AS.supportAtCornerCafe },
   { route: 'supportTools/featureflags', url: 'supportTools/featureflags', as: AS.supportAtCornerCafe },
 ];
