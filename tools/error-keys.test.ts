@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isErrorKey } from '@mp/contracts/api-error';
 import { describe, expect, it } from 'vitest';
+import { EN_US_FILES } from '../web/src/i18n/catalogue-files.ts';
 
 /**
  * One error protocol, proven: every error key the contracts and the server can produce (`area.errors.name`) has an
- * English text at that very path of web/src/i18n/en-US.json, so the web's one helper never shows a raw key.
+ * English text at that very path of the en-US catalogue (web/src/i18n/en-US*.json), so the web's one helper never shows a raw key.
  */
 const root = path.join(import.meta.dirname, '..');
 const sourcesOf = (dir: string) =>
@@ -36,7 +37,10 @@ const serverKeys = new Set(
   ),
 );
 
-const english = JSON.parse(readFileSync(path.join(root, 'web/src/i18n/en-US.json'), 'utf8')) as Record<string, unknown>;
+const english = Object.assign(
+  {},
+  ...EN_US_FILES.map((file) => JSON.parse(readFileSync(path.join(root, 'web/src/i18n', file), 'utf8'))),
+) as Record<string, unknown>;
 const textAt = (key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
 

@@ -2,6 +2,7 @@ import { SSO_CALLBACK_PATH } from '@mp/contracts/sso';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { forceSsoLogOut, ssoBearerToken } from '../features/sso/lib/sso-session';
+import { loadPortalStrings } from '../i18n/i18n';
 import { ensureCsrfToken, setAuthorizationSource, setIdentitySessionErrorHandler } from '../lib/api-client';
 import { SCREEN_ROUTES, type TScreenRoute } from './routes/screens';
 import { PORTAL_BASE } from '../lib/session/landing';
@@ -60,7 +61,10 @@ export const routesFor = (queryClient: QueryClient) => [
     path: PORTAL_BASE,
     // The CSRF token too: a tab without one would otherwise fetch it in front of the screen's first POST.
     loader: startFetching(() => Promise.all([queryClient.prefetchQuery(portalDataQuery()), ensureCsrfToken()])),
-    lazy: async () => ({ Component: (await import('./shell/portal-layout')).PortalLayout }),
+    lazy: async () => {
+      const [{ PortalLayout }] = await Promise.all([import('./shell/portal-layout'), loadPortalStrings()]);
+      return { Component: PortalLayout };
+    },
     children: [
       {
         lazy: async () => ({ Component: (await import('./routes/portal-route-guard')).PortalRouteGuard }),

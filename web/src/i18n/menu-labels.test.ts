@@ -2,13 +2,13 @@ import { descriptionKeyOf } from '@mp/contracts/access/built-pages';
 import { PORTAL_MENU, type TMenuEntry } from '@mp/contracts/access/menu';
 import { userMenuItems } from '@mp/contracts/access/user-menu';
 import { describe, expect, it } from 'vitest';
-import enUS from './en-US.json';
+import { i18n } from './i18n';
 
 type TCatalogue = { [key: string]: string | TCatalogue };
 
 /** The text at a dotted key of the nested catalogue, or undefined when there is none (or only a branch). */
 const textAt = (key: string): string | undefined => {
-  let node: string | TCatalogue | undefined = enUS as TCatalogue;
+  let node: string | TCatalogue | undefined = i18n.getResourceBundle('en-US', 'translation') as TCatalogue;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' && node.trim() !== '' ? node : undefined;
 };

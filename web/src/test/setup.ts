@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../i18n/i18n';
+import { loadPortalStrings } from '../i18n/i18n';
+
+// Components are tested with every string, as the portal shows them once its chunk has loaded.
+await loadPortalStrings();
 
 afterEach(() => {
   cleanup();

@@ -57,7 +57,7 @@ export function LoginRoute() {
   const reseller = useResellerConfiguration(useActiveResellerId());
   const { t } = useTranslation();
   useDocumentTitle(
-    t('portal.documentTitleNoPlace', { screen: t('auth.login.title'), product: t('common.productName') }),
+    t('common.documentTitleNoPlace', { screen: t('auth.login.title'), product: t('common.productName') }),
   );
   const logOff = useLogOff();
   const returnUrl = searchParams.get('ReturnUrl');

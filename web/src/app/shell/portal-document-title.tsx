@@ -21,8 +21,8 @@ export function PortalDocumentTitle({ portal, access }: TPortalDocumentTitleProp
   const place = portal.storeId !== 0 && portal.storeName ? portal.storeName : portal.merchantName;
   useDocumentTitle(
     place
-      ? t('portal.documentTitle', { screen, place, product })
-      : t('portal.documentTitleNoPlace', { screen, product }),
+      ? t('common.documentTitle', { screen, place, product })
+      : t('common.documentTitleNoPlace', { screen, product }),
   );
   return null;
 }
