@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo/seed.ts';
+import { adminQuery } from './test/global-setup.ts';
 import { startServerProcess, type TServerProcess } from './test/server-process.ts';
 import type { TestClient } from './test/test-app.ts';
 
@@ -12,16 +12,6 @@ import type { TestClient } from './test/test-app.ts';
 // browser (session, CSRF secret, failed sign-ins) must be in the database, so the other honours it. PGlite is one
 // process by design (the second is refused), so this runs only when DATABASE_URL names a PostgreSQL server.
 const adminUrl = process.env.DATABASE_URL;
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The same browser (cookie jar and CSRF token) sending its next request to the other process. */
 function sameBrowserOn(server: TServerProcess, browser: TestClient): TestClient {
@@ -38,7 +28,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database (ski
   let b: TServerProcess;
 
   beforeAll(async () => {
-    await adminQuery(`create database ${database}`);
+    await adminQuery(adminUrl!, `create database ${database}`);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mp-two-processes-'));
     const url = new URL(adminUrl!);
     url.pathname = `/${database}`;
@@ -58,7 +48,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database (ski
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await adminQuery(`drop database if exists ${database} with (force)`);
+    await adminQuery(adminUrl!, `drop database if exists ${database} with (force)`);
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
