@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SSO_SCOPES, ZOrganizationId } from '@mp/contracts/sso';
 import { z } from 'zod';
+import { MERCHANT } from './demo/ids.ts';
 
 /** Directory of the server package, so defaults that point at sibling packages do not depend on the cwd. */
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,7 +60,7 @@ export const DEV_IDP_ORGANIZATION = {
   organizationId: 'demo-bistro',
   clientId: 'merchant-portal',
   audience: 'urn:merchant-portal:api',
-  merchantId: 1001,
+  merchantId: MERCHANT.demoBistro,
 } as const;
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
