@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
-import { ZId, ZPageNumber } from './fields.ts';
+import { sortFields, type TSortSpec, ZId, ZPageNumber } from './fields.ts';
 import { DEFAULT_PAGE_SIZE } from './stores.ts';
 
 /** Largest page the grid may ask for (spec 2 §9 fixes only the default of 25). */
@@ -43,11 +43,26 @@ export const AVAILABILITY_FIELDS = ['IsInStock', 'IsPosActive', 'IsAvailableOnli
 export type TAvailabilityField = (typeof AVAILABILITY_FIELDS)[number];
 export type TAvailabilityValues = Pick<TItemAvailabilityRow, TAvailabilityField>;
 
-/** Paging arguments of the grid (spec 2 §7). RequestedPageNum counts from 1. */
+/** The grid's sortable columns (the spec leaves sorting open): every column it shows; by item name by default. */
+export const ITEM_AVAILABILITY_SORT_COLUMNS = [
+  'ItemName',
+  'CategoryName',
+  'IsInStock',
+  'IsPosActive',
+  'IsAvailableOnline',
+] as const;
+export type TItemAvailabilitySortColumn = (typeof ITEM_AVAILABILITY_SORT_COLUMNS)[number];
+export const ITEM_AVAILABILITY_SORT: TSortSpec<TItemAvailabilitySortColumn> = {
+  columns: ITEM_AVAILABILITY_SORT_COLUMNS,
+  defaultSort: { column: 'ItemName', direction: 'ASC' },
+};
+
+/** Paging arguments of the grid (spec 2 §7), with its sort. RequestedPageNum counts from 1. */
 export const ZItemAvailabilityPaging = z.object({
   SearchArg: z.string().trim().max(MAX_ITEM_AVAILABILITY_SEARCH).default(''),
   RequestedPageNum: ZPageNumber.default(1),
   PageRowCount: z.number().int().min(1).max(MAX_ITEM_AVAILABILITY_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...sortFields(ITEM_AVAILABILITY_SORT),
 });
 export type TItemAvailabilityPaging = z.infer<typeof ZItemAvailabilityPaging>;
 

@@ -3,14 +3,16 @@ import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { DISCOUNT_SORT_COLUMNS } from '@mp/contracts/discounts';
 import type { TSortDirection } from '@mp/contracts/fields';
 import { MEMBER_SORT_COLUMNS } from '@mp/contracts/loyalty-pricing';
+import { ITEM_AVAILABILITY_SORT_COLUMNS, MAX_ITEM_AVAILABILITY_PAGE_SIZE } from '@mp/contracts/item-availability';
 import { ITEM_SORT_COLUMNS } from '@mp/contracts/menu-items';
 import { STORE_SORT_COLUMNS } from '@mp/contracts/stores';
 import { TICKET_SORT_COLUMNS } from '@mp/contracts/tickets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureFlagValues } from './db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { featureFlagValues, items, itemStoreAvailability } from './db/schema.ts';
 import { createMerchant, createUser, type TMerchantFixture } from './test/factories/accounts.ts';
 import { createDiscount } from './test/factories/discounts.ts';
-import { createMenu, createTierPriceList } from './test/factories/menu.ts';
+import { createMenu, createTierPriceList, type TMenuFixture } from './test/factories/menu.ts';
 import { createTicket } from './test/factories/tickets.ts';
 import { startTestApp, type TResponse, type TTestApp } from './test/test-app.ts';
 
@@ -55,6 +57,38 @@ const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_40
 
 /** Totals with a repeat, so ties are broken by id. */
 const TICKET_PRICES = ['4.00', '19.99', '4.00', '0.50', '12.25', '7.10', '19.99'];
+
+/**
+ * Four more listed items (lower-case names, one without a category) and stored availability rows with every mix of
+ * the three switches (items without a row read all on).
+ */
+async function storeAvailability(merchant: TMerchantFixture, menu: TMenuFixture) {
+  const [category] = await t.db
+    .select({ id: items.itemCategoryId })
+    .from(items)
+    .where(eq(items.id, menu.itemIds['Butter Croissant']));
+  await t.db.insert(items).values(
+    ['apple pie', 'zucchini bread', 'Banana Loaf', 'mint tea'].map((itemName, i) => ({
+      merchantId: merchant.merchantId,
+      itemName,
+      description: '',
+      itemCategoryId: i === 3 ? null : category!.id,
+      itemType: 'I' as const,
+      retailPrice: '3.00',
+    })),
+  );
+  const ids = Object.values(menu.itemIds).slice(0, 6);
+  await t.db.insert(itemStoreAvailability).values(
+    ids.map((itemId, i) => ({
+      merchantId: merchant.merchantId,
+      storeId: merchant.storeIds[0]!,
+      itemId,
+      isInStock: i % 2 === 0,
+      isPosActive: i % 3 !== 0,
+      isAvailableOnline: i % 4 !== 1,
+    })),
+  );
+}
 
 const LISTS: TList[] = [
   {
@@ -151,6 +185,25 @@ const LISTS: TList[] = [
     },
   },
   {
+    name: 'POST /Item/GetItemAvailability',
+    columns: ITEM_AVAILABILITY_SORT_COLUMNS,
+    key: (r) => String(r.ItemMasterId),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      const menu = await createMenu(t.db, merchant);
+      await storeAvailability(merchant, menu);
+      const c = await signedIn(merchant, { storeIds: [merchant.storeIds[0]!] });
+      return ({ column, direction, page, size }) =>
+        c.post('/Item/GetItemAvailability', {
+          SortColumn: column,
+          SortDirection: direction,
+          RequestedPageNum: page,
+          // "Every row" asks for 500; the grid's pages hold at most 200, more than this menu has.
+          PageRowCount: Math.min(size, MAX_ITEM_AVAILABILITY_PAGE_SIZE),
+        });
+    },
+  },
+  {
     name: 'GET /Account/GetStoresWithMerchantsInfo',
     columns: STORE_SORT_COLUMNS,
     key: (r) => `${String(r.MerchantId)}-${String(r.StoreId)}`,
@@ -219,4 +272,28 @@ describe.each(LISTS)('$name sorts on the server', (list) => {
     expect(lower.status).toBe(400);
     expect(lower.body).toMatchObject({ field: 'SortDirection' });
   });
+});
+
+describe('POST /Item/GetItemAvailability sorts by the value of the column', () => {
+  it.each(['IsInStock', 'IsPosActive', 'IsAvailableOnline', 'CategoryName', 'ItemName'] as const)(
+    'by %s ascending: off before on, names A to Z (case-insensitive), across all pages',
+    async (column) => {
+      const merchant = await createMerchant(t.db);
+      const menu = await createMenu(t.db, merchant);
+      await storeAvailability(merchant, menu);
+      const c = await signedIn(merchant, { storeIds: [merchant.storeIds[0]!] });
+      const fetch: TFetch = (q) =>
+        c.post('/Item/GetItemAvailability', {
+          SortColumn: q.column,
+          SortDirection: q.direction,
+          RequestedPageNum: q.page,
+          PageRowCount: q.size,
+        });
+      const values = (await pageByPage(fetch, column, 'ASC')).map((r) =>
+        typeof r[column] === 'string' ? (r[column] as string).toLowerCase() : Number(r[column]),
+      );
+      expect(new Set(values).size).toBeGreaterThan(1);
+      expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    },
+  );
 });

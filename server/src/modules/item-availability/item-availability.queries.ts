@@ -1,12 +1,15 @@
-import type {
-  TAvailabilityValues,
-  TItemAvailabilityChange,
-  TItemAvailabilityRow,
+import {
+  ITEM_AVAILABILITY_SORT,
+  type TAvailabilityValues,
+  type TItemAvailabilityChange,
+  type TItemAvailabilityRow,
+  type TItemAvailabilitySortColumn,
 } from '@mp/contracts/item-availability';
-import { and, asc, eq, inArray, ne, not, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { checksumColumn, nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
-import { perDb } from '../../db/prepared.ts';
+import { sortTerms, type TListSort } from '../../db/list-sort.ts';
+import { perDb, perDbVariant } from '../../db/prepared.ts';
 import { itemCategories, items, itemStoreAvailability } from '../../db/schema.ts';
 import {
   ofMerchant,
@@ -51,45 +54,69 @@ const searchMatches = (pattern: SQLWrapper, scope: TScope) =>
      where ${ofMerchant(itemCategories, scope)} and lower(${itemCategories.name}) like ${pattern}))`;
 
 /**
+ * The sort key of each column (spec 2 §3 row), over the matched items: the name and the category sort
+ * case-insensitively, a switch sorts off before on; a missing availability row reads as on.
+ */
+const SORT_KEY: Record<TItemAvailabilitySortColumn, SQL> = {
+  ItemName: sql`lower(${items.itemName})`,
+  CategoryName: sql`lower(coalesce(${itemCategories.name}, ''))`,
+  IsInStock: isInStock,
+  IsPosActive: isPosActive,
+  IsAvailableOnline: isAvailableOnline,
+};
+
+/**
  * One page and the number of matching items in one statement: the items are filtered, counted (count(*) over () is
  * taken before the limit) and cut to the page first; only the page's rows are joined to categories and availability.
- * Prepared once per database: the grid calls it on every page and search.
+ * By name (the default) the cut needs no join; another column joins what it sorts by before the cut. Prepared once per
+ * database and sort: the grid calls it on every page and search.
  */
-const pageQuery = perDb((db) => {
-  const scope = PREPARED_SCOPE;
-  const matched = db.$with('matched').as(
-    db
+const pageQuery = perDbVariant(
+  (sort: TListSort<TItemAvailabilitySortColumn>) => `item_availability_page_${sort.column}_${sort.direction}`,
+  (db, sort, name) => {
+    const scope = PREPARED_SCOPE;
+    const byName = sort.column === 'ItemName';
+    const cut = db
       .select({
         id: items.id,
         itemCategoryId: items.itemCategoryId,
         itemName: items.itemName,
+        sortKey: sql`${SORT_KEY[sort.column]}`.as('sort_key'),
         total: sql<number>`count(*) over ()`.as('total'),
       })
-      .from(items)
-      .where(and(listedItems(scope), searchMatches(sql.placeholder('pattern'), scope)))
-      .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
-  return db
-    .with(matched)
-    .select({
-      ItemMasterId: matched.id,
-      ItemCategoryId: matched.itemCategoryId,
-      ItemName: matched.itemName,
-      CategoryName: sql<string>`coalesce(${itemCategories.name}, '')`,
-      IsInStock: isInStock,
-      IsPosActive: isPosActive,
-      IsAvailableOnline: isAvailableOnline,
-      ConcurrencyChecksum: checksumColumn(version),
-      total: sql<number>`${matched.total}`.mapWith(Number),
-    })
-    .from(matched)
-    .leftJoin(itemCategories, and(eq(itemCategories.id, matched.itemCategoryId), ofMerchant(itemCategories, scope)))
-    .leftJoin(itemStoreAvailability, availabilityJoin(scope, matched.id))
-    .orderBy(asc(sql`lower(${matched.itemName})`), asc(matched.id))
-    .prepare('item_availability_page');
-});
+      .from(items);
+    const joined = byName
+      ? cut
+      : cut
+          .leftJoin(itemCategories, and(eq(itemCategories.id, items.itemCategoryId), ofMerchant(itemCategories, scope)))
+          .leftJoin(itemStoreAvailability, availabilityJoin(scope, items.id));
+    const matched = db.$with('matched').as(
+      joined
+        .where(and(listedItems(scope), searchMatches(sql.placeholder('pattern'), scope)))
+        .orderBy(...sortTerms(sort.direction, sql`sort_key`, items.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    return db
+      .with(matched)
+      .select({
+        ItemMasterId: matched.id,
+        ItemCategoryId: matched.itemCategoryId,
+        ItemName: matched.itemName,
+        CategoryName: sql<string>`coalesce(${itemCategories.name}, '')`,
+        IsInStock: isInStock,
+        IsPosActive: isPosActive,
+        IsAvailableOnline: isAvailableOnline,
+        ConcurrencyChecksum: checksumColumn(version),
+        total: sql<number>`${matched.total}`.mapWith(Number),
+      })
+      .from(matched)
+      .leftJoin(itemCategories, and(eq(itemCategories.id, matched.itemCategoryId), ofMerchant(itemCategories, scope)))
+      .leftJoin(itemStoreAvailability, availabilityJoin(scope, matched.id))
+      .orderBy(...sortTerms(sort.direction, sql`${matched.sortKey}`, matched.id))
+      .prepare(name);
+  },
+);
 
 /** The count alone, for a page past the end (the windowed count comes with rows only). */
 const countQuery = perDb((db) =>
@@ -106,14 +133,14 @@ const containsPattern = (search: string): string | null =>
 
 export type TAvailabilityPage = { rows: TItemAvailabilityRow[]; total: number };
 
-/** One page of the store's availability, ordered by item name (then id, so pages never overlap). */
+/** One page of the store's availability in the sort's order (then by id, so pages never overlap). */
 export async function availabilityPage(
   db: TDb,
   scope: TStoreScope,
-  page: { search: string; pageNum: number; pageSize: number },
+  page: { search: string; pageNum: number; pageSize: number; sort?: TListSort<TItemAvailabilitySortColumn> },
 ): Promise<TAvailabilityPage> {
   const pattern = containsPattern(page.search);
-  const found = await pageQuery(db).execute({
+  const found = await pageQuery(db, page.sort ?? ITEM_AVAILABILITY_SORT.defaultSort).execute({
     ...storeParams(scope),
     pattern,
     limit: page.pageSize,

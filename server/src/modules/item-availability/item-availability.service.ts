@@ -29,6 +29,7 @@ export async function itemAvailabilityPage(
     search: paging.SearchArg,
     pageNum: paging.RequestedPageNum,
     pageSize: paging.PageRowCount,
+    sort: { column: paging.SortColumn, direction: paging.SortDirection },
   });
   return { ResultSet: rows, TotalRowCount: total };
 }
