@@ -123,6 +123,10 @@ test('Item detail: create with field errors, extend, edit, duplicate, delete', a
     await expect(page.getByText(c('itemDetail.notices.saved'))).toBeVisible();
     await expect(button(page, c('itemDetail.useBasic'))).toBeHidden();
     await expect(price).toHaveValue('2.50');
+    // Issue 14 §5: the notice belongs to the save, not to the page: a reload does not show it again.
+    await page.reload();
+    await expect(price).toHaveValue('2.50');
+    await expect(page.getByText(c('itemDetail.notices.saved'))).toBeHidden();
 
     await price.fill('3');
     await button(page, c('common.save')).click();

@@ -141,7 +141,12 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page).toHaveURL(LIST_PATH);
+    // Issue 14 §5: every save confirms, once.
+    await expect(page.getByText(d('detail.saved'), { exact: true })).toBeVisible();
     await expect(rowWith(page, 'E2E Percent')).toContainText('15.00');
+    await page.reload();
+    await expect(rowWith(page, 'E2E Percent')).toBeVisible();
+    await expect(page.getByText(d('detail.saved'), { exact: true })).toBeHidden();
 
     // Set item price: AppliesTo forced to Item, amounts above the cap clamp to it.
     await button(page, d('list.add')).click();
@@ -227,17 +232,18 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     await rowWith(page, 'Five Off').click();
     await field(page, 'description').fill('Unsaved edit');
     await button(page, L.common.cancel).click();
-    const discard = dialog(page, d('detail.discard.title'));
+    const discard = dialog(page, L.leave.title);
     await expect(discard).toBeVisible();
     await checkA11y();
-    await button(discard, L.common.cancel).click();
+    await button(discard, L.leave.stay).click();
     await expect(field(page, 'description')).toHaveValue('Unsaved edit');
 
     await page.goBack();
-    const pending = dialog(page, d('detail.pending.title'));
+    // The same question, worded the same, when the page itself is left.
+    const pending = dialog(page, L.leave.title);
     await expect(pending).toBeVisible();
     await checkA11y();
-    await button(pending, L.common.ok).click();
+    await button(pending, L.leave.discard).click();
     await expect(page).toHaveURL(LIST_PATH);
     await expect(rowWith(page, 'Five Off')).not.toContainText('Unsaved edit');
   });

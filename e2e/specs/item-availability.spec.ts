@@ -136,16 +136,16 @@ test('changing page with pending edits asks first; keep editing stays, discard m
   const names = await itemNames(page);
   await inStock(page, names[0]!).click();
   await page.getByRole('button', { name: L.common.nextPage }).click();
-  const confirm = dialog(page, a('pending.title'));
+  const confirm = dialog(page, L.leave.title);
   await expect(confirm).toBeVisible();
   await checkA11y();
-  await button(confirm, a('pending.stay')).click();
+  await button(confirm, L.leave.stay).click();
   await expect(confirm).toBeHidden();
   await expect(pager(page)).toHaveText(/^1–25 of/);
   await expect(button(page, a('actions.save'))).toBeEnabled();
 
   await page.getByRole('button', { name: L.common.nextPage }).click();
-  await button(confirm, a('pending.discard')).click();
+  await button(confirm, L.leave.discard).click();
   await expect(pager(page)).toHaveText(/^26–50 of/);
   await expect.poll(() => itemNames(page)).not.toContain(names[0]);
   await expect(button(page, a('actions.save'))).toBeDisabled();
@@ -258,13 +258,22 @@ test('a server failure shows the server’s message and keeps the edits', async 
 test.describe(() => {
   test.use({ signedInAs: AS.companyAllStores });
 
-  test('a company user in the company view (All Stores) is sent to the items list', async ({ page }) => {
+  test('a company user in the company view (All Stores) is told to choose a store, and can', async ({
+    page,
+    checkA11y,
+  }) => {
     let asked = false;
     page.on('request', (r) => {
       if (isCall('/Item/GetItemAvailability')(new URL(r.url()))) asked = true;
     });
     await openPortal(page, PATH);
-    await expect(page).toHaveURL(/\/Portal\/NewIndex\/menu\/categoriesoritems\/items$/);
+    // Issue 14 §5: no silent redirect; the page stays and says why.
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(page.getByRole('heading', { level: 1, name: a('title') })).toBeVisible();
+    await expect(page.getByText(a('companyView.text'))).toBeVisible();
+    await checkA11y({ expectModal: false });
+    await button(page, a('companyView.choose')).click();
+    await expect(dialog(page, L.dialogs.selectStore)).toBeVisible();
     expect(asked).toBe(false);
   });
 });

@@ -11,11 +11,11 @@ const itemName = `E2E Keys ${Date.now() % 100000}`;
 
 test.use({ signedInAs: AS.store });
 
-/** Presses Tab until `target` has the focus, as a keyboard user would; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
+/** Presses Tab (or Shift+Tab, `back`) until `target` has the focus, as a keyboard user would; fails after `limit`. */
+async function tabTo(page: Page, target: Locator, limit = 40, back = false) {
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${String(target)} not reached in ${limit} Tab presses`);
 }
@@ -86,8 +86,9 @@ test('find an item, change its price and save, with the keyboard only', async ({
     await tabTo(page, price);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('4.25');
+    // Save sits in the action bar above the fields (issue 14 §5): back up to it.
     const save = page.getByRole('button', { name: c('common.save'), exact: true });
-    await tabTo(page, save);
+    await tabTo(page, save, 40, true);
     await page.keyboard.press('Enter');
     await expect(page.getByText(c('itemDetail.notices.saved'))).toBeVisible();
     await expect(price).toHaveValue('4.25');

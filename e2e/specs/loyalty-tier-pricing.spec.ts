@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { L } from '../support/labels.ts';
 import { t } from '../support/i18n.ts';
-import { AS, expect, expectInPortal, openPortal, test } from '../support/fixtures.ts';
+import { AS, dialog, expect, expectInPortal, openPortal, test } from '../support/fixtures.ts';
 
 /**
  * Inventory → Loyalty Tier Pricing as `store` (Corner Cafe, flag loyaltyTierPricing on, demo list "Gold Members").
@@ -195,6 +195,48 @@ test('edits survive paging and are tracked by member', async ({ page }) => {
   await expect(priceFor(page, secondMember)).toHaveValue('2.00');
   await cancelButton(page).click();
   await expect(saveButton(page)).toBeDisabled();
+});
+
+test('unsaved edits: the bar above the grid stays in view, and leaving asks the one leave question', async ({
+  page,
+  checkA11y,
+}) => {
+  await openScreen(page);
+  const input = priceInputs(page).first();
+  const member = await memberOf(input);
+  const edited = (await input.inputValue()) === '7.25' ? '7.50' : '7.25';
+  await input.fill(edited);
+  await input.blur();
+  const unsaved = page.getByRole('status').filter({ hasText: k('page.changes_one', { count: 1 }) });
+  // Issue 14 §5: scrolled to the end of the grid, the count, Save and Cancel are still on screen.
+  await priceInputs(page).last().scrollIntoViewIfNeeded();
+  await expect(unsaved).toBeInViewport();
+  await expect(saveButton(page)).toBeInViewport();
+  await expect(cancelButton(page)).toBeInViewport();
+
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (isUpdate(r.url())) posts.push(r.url());
+  });
+  const leave = () =>
+    page
+      .getByRole('navigation', { name: L.nav.label, exact: true })
+      .getByRole('link', { name: t('portal.nav.mystore'), exact: true })
+      .click();
+  await leave();
+  const ask = dialog(page, L.leave.title);
+  await expect(ask).toBeVisible();
+  await checkA11y();
+  await ask.getByRole('button', { name: L.leave.stay, exact: true }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(priceFor(page, member)).toHaveValue(edited);
+  await expect(saveButton(page)).toBeEnabled();
+
+  await leave();
+  await ask.getByRole('button', { name: L.leave.discard, exact: true }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${PATH}$`));
+  expect(posts).toEqual([]);
 });
 
 test('a failed save shows the server message or FailedUpdateLoyaltyTierPricing and keeps the edits', async ({

@@ -160,10 +160,10 @@ test('Cancel discards the changes; leaving with unsaved changes asks first', asy
     .getByRole('navigation', { name: L.nav.label, exact: true })
     .getByRole('link', { name: t('portal.nav.mystore'), exact: true })
     .click();
-  const ask = page.getByRole('dialog', { name: m('unsaved.title'), exact: true });
+  const ask = page.getByRole('dialog', { name: L.leave.title, exact: true });
   await expect(ask).toBeVisible();
   await checkA11y();
-  await ask.getByRole('button', { name: m('unsaved.stay'), exact: true }).click();
+  await ask.getByRole('button', { name: L.leave.stay, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${MATRIX_PATH}(\\?|$)`));
 
   const posts: string[] = [];

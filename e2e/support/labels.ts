@@ -20,6 +20,12 @@ export const L = {
     refresh: t('common.refresh'),
     nextPage: t('common.table.nextPage'),
   },
+  /** The one leave dialog of every editing screen (issue 14 §5). */
+  leave: {
+    title: t('common.leave.title'),
+    stay: t('common.leave.stay'),
+    discard: t('common.leave.discard'),
+  },
   dialogs: {
     selectStore: t('storeSelection.store.title'),
     selectMerchant: t('storeSelection.merchant.title'),

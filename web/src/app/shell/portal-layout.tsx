@@ -14,6 +14,7 @@ import { ChangePasswordDialog } from '../../features/auth/components/change-pass
 import { NotificationsDialog } from '../../features/notifications/components/notifications-dialog';
 import { signOutWithSso } from '../../features/sso/lib/sso-session';
 import { isHttpError } from '../../lib/api-client';
+import { RouteNotice } from '../../components/route-notice';
 import { SessionLifecycle } from '../session-lifecycle/session-lifecycle';
 import { setActiveResellerId, useActiveResellerId } from '../../lib/session/active-reseller';
 import { usePortalData, useResellerConfiguration } from '../../lib/session/portal-data.queries';
@@ -131,6 +132,7 @@ export function PortalLayout() {
       >
         <Toolbar />
         <Outlet context={context} />
+        <RouteNotice />
       </Box>
       {selection ? (
         <PortalSelection

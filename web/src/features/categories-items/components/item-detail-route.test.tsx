@@ -118,9 +118,14 @@ describe('ItemDetailRoute (new item)', { timeout: 60_000 }, () => {
     expect(await screen.findByText(t(MENU_ITEMS_ERROR.itemNameRequired))).toBeVisible();
     expect(screen.getByText(t(MENU_ITEMS_ERROR.categoryRequired))).toBeVisible();
     expect(saves).toHaveLength(0);
+    // Issue 14 §7: the first invalid field takes the focus, locally and after a server refusal alike.
+    expect(screen.getByRole('textbox', { name: t('categoriesItems.itemDetail.fields.name') })).toHaveFocus();
     await fillValidItem();
     await user.click(save);
     expect(await screen.findByText(t(MENU_ITEMS_ERROR.unknownTaxCategory))).toBeVisible();
     expect(saves).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: t('categoriesItems.itemDetail.fields.taxCategory') })).toHaveFocus(),
+    );
   });
 });

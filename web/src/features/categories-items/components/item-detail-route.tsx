@@ -2,9 +2,7 @@ import { defaultTaxCategoryId, newItemValues, type TItem, type TItemFormInput } 
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isHttpError } from '../../../lib/api-client';
@@ -44,9 +42,6 @@ export function ItemDetailRoute() {
   const categories = useItemCategories(scope);
   const lookups = useItemLookups(scope);
   const item = useItem(scope, itemId);
-  // The notice belongs to the navigation that brought it (a save, save and add another).
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const notice = state.notice && dismissed !== location.key ? state.notice : null;
 
   const back = (
     <Button component={RouterLink} to={ITEMS_PATH} color="inherit">
@@ -71,25 +66,17 @@ export function ItemDetailRoute() {
   const taxDefault = defaultTaxCategoryId(lookups.data.taxCategories);
   const initial = item.data ? formValuesOf(item.data) : (state.duplicate ?? newItemValues(taxDefault));
   return (
-    <>
-      <ItemForm
-        // A new navigation (save and add another, duplicate) starts a fresh form.
-        key={`${itemId}:${location.key}`}
-        scope={scope}
-        itemId={itemId}
-        initial={initial}
-        checksum={item.data?.ConcurrencyChecksum}
-        onReload={() => item.refetch()}
-        startExtended={usesExtendedSetup(initial)}
-        lookups={{ ...lookups.data, categories: categories.data.Categories }}
-        defaultTaxCategoryId={taxDefault}
-      />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={4000}
-        onClose={() => setDismissed(location.key)}
-        message={notice ? t(`categoriesItems.itemDetail.notices.${notice}`) : ''}
-      />
-    </>
+    <ItemForm
+      // A new navigation (save and add another, duplicate) starts a fresh form.
+      key={`${itemId}:${location.key}`}
+      scope={scope}
+      itemId={itemId}
+      initial={initial}
+      checksum={item.data?.ConcurrencyChecksum}
+      onReload={() => item.refetch()}
+      startExtended={usesExtendedSetup(initial)}
+      lookups={{ ...lookups.data, categories: categories.data.Categories }}
+      defaultTaxCategoryId={taxDefault}
+    />
   );
 }

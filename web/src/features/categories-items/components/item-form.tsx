@@ -16,8 +16,11 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { useNavigate } from 'react-router';
+import { LeaveDialog } from '../../../components/leave-dialog';
 import { MessageModal } from '../../../components/message-modal';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
+import type { TRouteNoticeState } from '../../../components/use-route-notice';
 import { isStaleChecksum, useDeleteItem, useSaveItem, type TMenuScope } from '../api/categories-items.queries';
 import { ITEMS_PATH, itemPath } from '../categories-items-paths';
 import { formFieldOf } from '../lib/form-field-of';
@@ -26,7 +29,7 @@ import { ItemExtendedFields } from './item-extended-fields';
 import { ItemHeader } from './item-header';
 
 /** What the detail route passes along a navigation: a duplicate's values, a notice to show. */
-export type TItemRouteState = { duplicate?: TItemFormInput; notice?: 'saved' | 'deleted' };
+export type TItemRouteState = TRouteNoticeState & { duplicate?: TItemFormInput };
 
 type TItemFormProps = {
   scope: TMenuScope;
@@ -62,7 +65,7 @@ export function ItemForm({
   const remove = useDeleteItem(scope);
   const [extended, setExtended] = useState(startExtended);
   const [infoOpen, setInfoOpen] = useState(true);
-  const [confirm, setConfirm] = useState<'delete' | 'discard' | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   // The checksum the form was opened with: a reload of the item behind the form must not make its values look fresh.
   const [loadedChecksum] = useState(checksum);
   const [stale, setStale] = useState(false);
@@ -71,7 +74,8 @@ export function ItemForm({
     resolver: zodResolver(ZItemForm) as Resolver<TItemFormInput, unknown, TItemForm>,
     defaultValues: initial,
   });
-  const { blocker, allowLeave } = useLeaveGuard(form.formState.isDirty);
+  const { isDirty } = form.formState;
+  const { allowLeave, confirmDiscard, dialog } = useLeaveGuard(isDirty);
   const busy = save.isPending || remove.isPending;
 
   const go = (path: string, state?: TItemRouteState, replace = false) => {
@@ -104,7 +108,7 @@ export function ItemForm({
       try {
         const result = await save.mutateAsync(itemSubmission(values, itemId, loadedChecksum));
         const savedId = result.Entity?.ItemMasterId ?? itemId;
-        go(andAnother ? itemPath(0) : itemPath(savedId), { notice: 'saved' });
+        go(andAnother ? itemPath(0) : itemPath(savedId), { notice: 'categoriesItems.itemDetail.notices.saved' });
       } catch (error) {
         const field = FIELDS.find((f) => f === formFieldOf(error));
         const message = errorText(t, error, { fallbackKey: 'categoriesItems.itemDetail.saveFailed' });
@@ -118,10 +122,10 @@ export function ItemForm({
     });
 
   const deleteItem = async () => {
-    setConfirm(null);
+    setConfirmDelete(false);
     try {
       await remove.mutateAsync(itemId);
-      go(ITEMS_PATH, { notice: 'deleted' });
+      go(ITEMS_PATH, { notice: 'categoriesItems.itemDetail.notices.deleted' });
     } catch (error) {
       form.setError('root', {
         message: errorText(t, error, { fallbackKey: 'categoriesItems.itemDetail.deleteFailed' }),
@@ -129,8 +133,6 @@ export function ItemForm({
     }
   };
 
-  const cancel = () => (form.formState.isDirty ? setConfirm('discard') : go(ITEMS_PATH));
-  const leaving = blocker.state === 'blocked' || confirm === 'discard';
   const rootError = form.formState.errors.root?.message;
 
   return (
@@ -142,8 +144,19 @@ export function ItemForm({
           busy={busy}
           onUseBasic={useBasic}
           onDuplicate={duplicate}
-          onDelete={() => setConfirm('delete')}
+          onDelete={() => setConfirmDelete(true)}
         />
+        <StickyActionBar dirty={isDirty}>
+          <Button onClick={() => confirmDiscard(() => go(ITEMS_PATH))} disabled={busy}>
+            {t('categoriesItems.common.cancel')}
+          </Button>
+          <Button variant="outlined" onClick={() => void submit(true)()} disabled={busy}>
+            {t('categoriesItems.itemDetail.saveAndAdd')}
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending} disabled={busy}>
+            {t('categoriesItems.common.save')}
+          </Button>
+        </StickyActionBar>
         {!extended && infoOpen ? (
           <Alert
             severity="info"
@@ -186,55 +199,23 @@ export function ItemForm({
             <Button onClick={() => setExtended(true)}>{t('categoriesItems.itemDetail.extend')}</Button>
           </div>
         ) : null}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button onClick={cancel} disabled={busy}>
-            {t('categoriesItems.common.cancel')}
-          </Button>
-          <Button variant="outlined" onClick={() => void submit(true)()} disabled={busy}>
-            {t('categoriesItems.itemDetail.saveAndAdd')}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending} disabled={busy}>
-            {t('categoriesItems.common.save')}
-          </Button>
-        </Stack>
       </Stack>
       <MessageModal
-        open={confirm === 'delete'}
+        open={confirmDelete}
         title={t('categoriesItems.itemDetail.deleteTitle')}
         message={t('categoriesItems.itemDetail.deleteText', { name: initial.ItemName })}
-        onClose={() => setConfirm(null)}
+        onClose={() => setConfirmDelete(false)}
         actions={[
           {
             label: t('categoriesItems.common.cancel'),
-            onClick: () => setConfirm(null),
+            onClick: () => setConfirmDelete(false),
             variant: 'text',
             autoFocus: true,
           },
           { label: t('categoriesItems.itemDetail.deleteConfirm'), onClick: () => void deleteItem() },
         ]}
       />
-      <MessageModal
-        open={leaving}
-        title={t('categoriesItems.itemDetail.discardTitle')}
-        message={t('categoriesItems.itemDetail.discardText')}
-        onClose={() => (blocker.state === 'blocked' ? blocker.reset() : setConfirm(null))}
-        actions={[
-          {
-            label: t('categoriesItems.itemDetail.keepEditing'),
-            onClick: () => (blocker.state === 'blocked' ? blocker.reset() : setConfirm(null)),
-            variant: 'text',
-            autoFocus: true,
-          },
-          {
-            label: t('categoriesItems.itemDetail.discard'),
-            onClick: () => {
-              if (blocker.state === 'blocked') return blocker.proceed();
-              setConfirm(null);
-              go(ITEMS_PATH);
-            },
-          },
-        ]}
-      />
+      <LeaveDialog {...dialog} />
     </FormProvider>
   );
 }

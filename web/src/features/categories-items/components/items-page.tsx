@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
 import { useGridState } from '../../../components/use-grid-state';
 import { itemsRequest, useItemPage } from '../api/categories-items.queries';
@@ -35,12 +35,7 @@ export function ItemsPage() {
   const { search, setSearch } = grid;
   const [typed, setTyped] = useState(search);
   const [importing, setImporting] = useState(false);
-  const location = useLocation();
-  const arrivedNotice = (location.state as { notice?: string } | null)?.notice;
-  // A deleted item's detail comes back here with a notice.
-  const [notice, setNotice] = useState<string | null>(
-    arrivedNotice ? t(`categoriesItems.itemDetail.notices.${arrivedNotice}`) : null,
-  );
+  const [notice, setNotice] = useState<string | null>(null);
   const items = useItemPage(scope, itemsRequest(grid));
 
   // The search runs when typing pauses, from the first page; an unchanged search (the URL's, on arrival) keeps the page.

@@ -23,30 +23,6 @@ export function DeleteDiscountDialog({ open, onConfirm, onCancel, name }: TConfi
   );
 }
 
-/**
- * The dirty-form modal: `discard` when the user pressed Cancel, `pending` when a navigation was held. OK discards
- * the changes and goes on.
- */
-export function LeaveDialog({
-  kind,
-  onConfirm,
-  onCancel,
-}: Omit<TConfirmProps, 'open'> & { kind: 'discard' | 'pending' | null }) {
-  const { t } = useTranslation();
-  return (
-    <MessageModal
-      open={kind !== null}
-      title={t(`discounts.detail.${kind ?? 'discard'}.title`)}
-      message={t(`discounts.detail.${kind ?? 'discard'}.text`)}
-      onClose={onCancel}
-      actions={[
-        { label: t('common.cancel'), onClick: onCancel, variant: 'text', autoFocus: true },
-        { label: t('common.ok'), onClick: onConfirm },
-      ]}
-    />
-  );
-}
-
 /** Auto-apply error modal (title key AutoApplyErrorModalTitle): the sorted messages, one per line. */
 export function AutoApplyErrorDialog({ messages, onClose }: { messages: string[]; onClose: () => void }) {
   const { t } = useTranslation();

@@ -12,7 +12,6 @@ import {
 } from '@mp/contracts/discounts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,8 +23,11 @@ import { isHttpError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useDiscountMutation, type TDiscountScope } from '../api/discounts.queries';
 import { DISCOUNTS_PATH } from '../discount-paths';
+import { LeaveDialog } from '../../../components/leave-dialog';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
-import { AutoApplyErrorDialog, DeleteDiscountDialog, LeaveDialog } from './discount-dialogs';
+import type { TRouteNoticeState } from '../../../components/use-route-notice';
+import { AutoApplyErrorDialog, DeleteDiscountDialog } from './discount-dialogs';
 import { DiscountGeneralSection } from './discount-general-section';
 import { DiscountOptionsSection } from './discount-options-section';
 import { DiscountReadOnly } from './discount-read-only';
@@ -69,15 +71,15 @@ export function DiscountForm({
   const { isDirty, isValid, isSubmitting } = form.formState;
   const save = useDiscountMutation(scope, isNew ? 'CreateDiscount' : 'UpdateDiscount');
   const remove = useDiscountMutation(scope, 'DeleteDiscount');
-  const { blocker, allowLeave } = useLeaveGuard(isDirty);
-  const [leaveKind, setLeaveKind] = useState<'discard' | null>(null);
+  const { allowLeave, confirmDiscard, dialog } = useLeaveGuard(isDirty);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [autoApply, setAutoApply] = useState<string[]>([]);
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
 
-  const backToList = () => {
+  const backToList = (notice?: string) => {
     allowLeave();
-    void navigate(DISCOUNTS_PATH);
+    const state: TRouteNoticeState | undefined = notice ? { notice } : undefined;
+    void navigate(DISCOUNTS_PATH, { state });
   };
 
   // Spec 2 §4: a new type or the auto-cash toggle forces type, AppliesTo, minimum and amount at once.
@@ -108,7 +110,7 @@ export function DiscountForm({
         setAutoApply(autoApplyMessages(result.AutoApplyErrors, companyView, (key) => t(key)));
         return;
       }
-      backToList();
+      backToList('discounts.detail.saved');
     } catch (error) {
       showFailure(error);
     }
@@ -119,7 +121,7 @@ export function DiscountForm({
     setFailure(null);
     try {
       await remove.mutateAsync(form.getValues());
-      backToList();
+      backToList('discounts.detail.deleted');
     } catch (error) {
       showFailure(error);
     }
@@ -132,6 +134,22 @@ export function DiscountForm({
         <Typography id="discount-title" variant="h5" component="h1">
           {heading}
         </Typography>
+        <StickyActionBar dirty={isDirty}>
+          <Button
+            color="error"
+            variant="outlined"
+            disabled={!canDeleteDiscount(scope.storeId, initial.Id) || remove.isPending}
+            onClick={() => setConfirmDelete(true)}
+          >
+            {t('discounts.detail.deleteButton')}
+          </Button>
+          <Button variant="outlined" onClick={() => confirmDiscard(() => backToList())}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </StickyActionBar>
         {viewOnly ? <Alert severity="info">{t('discounts.detail.viewOnly')}</Alert> : null}
         {failure ? (
           <Alert
@@ -172,23 +190,6 @@ export function DiscountForm({
             <PosActiveToggle storeName={storeName} />
           </Paper>
         ) : null}
-        <Divider />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            color="error"
-            variant="outlined"
-            disabled={!canDeleteDiscount(scope.storeId, initial.Id) || remove.isPending}
-            onClick={() => setConfirmDelete(true)}
-          >
-            {t('discounts.detail.deleteButton')}
-          </Button>
-          <Button variant="outlined" onClick={() => (isDirty ? setLeaveKind('discard') : backToList())}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </Stack>
       </Stack>
       <DeleteDiscountDialog
         open={confirmDelete}
@@ -196,15 +197,7 @@ export function DiscountForm({
         onConfirm={() => void confirmDeletion()}
         onCancel={() => setConfirmDelete(false)}
       />
-      <LeaveDialog
-        kind={blocker.state === 'blocked' ? 'pending' : leaveKind}
-        onConfirm={() => {
-          if (blocker.state === 'blocked') return blocker.proceed();
-          setLeaveKind(null);
-          backToList();
-        }}
-        onCancel={() => (blocker.state === 'blocked' ? blocker.reset() : setLeaveKind(null))}
-      />
+      <LeaveDialog {...dialog} />
       <AutoApplyErrorDialog messages={autoApply} onClose={() => setAutoApply([])} />
     </FormProvider>
   );

@@ -144,7 +144,7 @@ describe('DiscountDetailRoute (new, company view)', () => {
     ]);
   }, 60_000);
 
-  it('shows a server field error at its field and keeps what was typed', async () => {
+  it('shows a server field error at its field, focused, and keeps what was typed', async () => {
     renderNew(() => ({
       status: 400,
       body: {
@@ -158,6 +158,8 @@ describe('DiscountDetailRoute (new, company view)', () => {
     await fillValid();
     await user.click(screen.getByRole('button', { name: t('common.save') }));
     expect(await screen.findByText(d('errors.BarCodeOrderError'))).toBeInTheDocument();
+    // Issue 14 §7: the field the server named takes the focus.
+    expect(screen.getByRole('textbox', { name: d('detail.fields.BarcodeRangeEnd') })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: new RegExp(`^${d('detail.fields.name')}`) })).toHaveValue('Deal');
   }, 60_000);
 });

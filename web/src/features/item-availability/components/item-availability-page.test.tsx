@@ -4,13 +4,13 @@ import type { TPortalData } from '@mp/contracts/portal';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { i18n } from '../../../i18n/i18n';
 import { portalData } from '../../../test/fixtures';
 import { csrfRoute, mockFetch } from '../../../test/render';
-import { COMPANY_VIEW_REDIRECT, ItemAvailabilityPage } from './item-availability-page';
+import { ItemAvailabilityPage } from './item-availability-page';
 
 const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars);
 
@@ -42,7 +42,12 @@ const savedAnswer = (body: unknown) => ({
 type TAnswer = { status?: number; body: unknown } | undefined;
 
 function renderPage(
-  options: { portal?: Partial<TPortalData>; update?: (body: unknown) => TAnswer; bulk?: () => TAnswer } = {},
+  options: {
+    portal?: Partial<TPortalData>;
+    update?: (body: unknown) => TAnswer;
+    bulk?: () => TAnswer;
+    openSelection?: () => void;
+  } = {},
 ) {
   const rows = ITEMS.map((row) => ({ ...row }));
   const reads: TItemAvailabilityPaging[] = [];
@@ -67,7 +72,11 @@ function renderPage(
     },
   });
   const portal = portalData(options.portal);
-  const context = { portal, access: accessContextFromPortal(portal, {}), openSelection: () => {} };
+  const context = {
+    portal,
+    access: accessContextFromPortal(portal, {}),
+    openSelection: options.openSelection ?? (() => {}),
+  };
   const router = createMemoryRouter(
     [
       {
@@ -75,7 +84,6 @@ function renderPage(
         element: <Outlet context={context} />,
         children: [{ index: true, element: <ItemAvailabilityPage /> }],
       },
-      { path: COMPANY_VIEW_REDIRECT, element: <p>items list</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -174,15 +182,15 @@ describe('ItemAvailabilityPage', { timeout: 60_000 }, () => {
     await loaded();
     await userEvent.click(inStock('Item 00'));
     await userEvent.click(screen.getByRole('button', { name: t('common.table.nextPage') }));
-    const dialog = await screen.findByRole('dialog', { name: t('itemAvailability.pending.title') });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('itemAvailability.pending.stay') }));
+    const dialog = await screen.findByRole('dialog', { name: t('common.leave.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.leave.stay') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(inStock('Item 00')).toBeChecked();
     expect(reads).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: t('common.table.nextPage') }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: t('itemAvailability.pending.discard') }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: t('common.leave.discard') }),
     );
     await screen.findByRole('switch', { name: t('itemAvailability.table.inStockOf', { item: 'Item 29' }) });
     expect(reads.at(-1)).toEqual({ SearchArg: '', RequestedPageNum: 2, PageRowCount: 25 });
@@ -300,10 +308,25 @@ describe('ItemAvailabilityPage', { timeout: 60_000 }, () => {
     );
   });
 
-  it('sends the company view (store 0) to the items list without asking the server', async () => {
-    const { router, reads } = renderPage({ portal: { storeId: 0 } });
-    expect(await screen.findByText('items list')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(COMPANY_VIEW_REDIRECT);
+  it('tells the company view (store 0) to choose a store, and offers the choice, without asking the server', async () => {
+    const openSelection = vi.fn();
+    const { router, reads } = renderPage({ portal: { storeId: 0 }, openSelection });
+    expect(await screen.findByText(t('itemAvailability.companyView.text'))).toBeInTheDocument();
+    await userEvent.click(button('itemAvailability.companyView.choose'));
+    expect(openSelection).toHaveBeenCalledWith('store');
+    expect(router.state.location.pathname).toBe('/');
     expect(reads).toHaveLength(0);
+  });
+
+  it('shows the unsaved changes with Save and Cancel in the bar above the grid', async () => {
+    renderPage();
+    await loaded();
+    const bar = screen.getByTestId('sticky-action-bar');
+    expect(within(bar).getByRole('status')).toHaveTextContent('');
+    await userEvent.click(inStock('Item 01'));
+    expect(within(bar).getByRole('status')).toHaveTextContent(t('itemAvailability.changes', { count: 1 }));
+    await userEvent.click(within(bar).getByRole('button', { name: t('itemAvailability.actions.cancel') }));
+    expect(inStock('Item 01')).toBeChecked();
+    expect(within(bar).getByRole('button', { name: t('itemAvailability.actions.save') })).toBeDisabled();
   });
 });

@@ -1,4 +1,5 @@
 import { isFlagOn } from '@mp/contracts/access/flags';
+import { isAdminType } from '@mp/contracts/access/roles';
 import {
   editableAvailabilityFields,
   ITEM_AVAILABILITY_ERROR,
@@ -17,9 +18,11 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { Navigate } from 'react-router';
 import { usePortalOutlet } from '../../../lib/portal-outlet';
+import { LeaveDialog } from '../../../components/leave-dialog';
 import { MessageModal } from '../../../components/message-modal';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
 import {
   useBulkItemAvailability,
   useItemAvailabilityPage,
@@ -31,10 +34,8 @@ import { useAvailabilityEdits } from '../hooks/use-availability-edits';
 import { FAILURE_KEY } from '../lib/failure-keys';
 import { AvailabilityTable } from './availability-table';
 import { AvailabilityToolbar } from './availability-toolbar';
+import { ChooseStoreNotice } from './choose-store-notice';
 import { EditSelectedDialog } from './edit-selected-dialog';
-
-/** Where company-view users go (spec 2 §2: "redirected to another route", target not shown): the items list. */
-export const COMPANY_VIEW_REDIRECT = '/Portal/NewIndex/menu/categoriesoritems/items';
 
 const FIRST_PAGE: TItemAvailabilityPaging = { SearchArg: '', RequestedPageNum: 1, PageRowCount: DEFAULT_PAGE_SIZE };
 const BULK_DONE_KEY: Record<TBulkAvailability, string> = {
@@ -46,10 +47,14 @@ const BULK_FAILURE_KEY: Record<TBulkAvailability, string> = {
   allOnline: FAILURE_KEY.allOnline,
 };
 
-/** Menu → Item Availability (spec 2 §2): per store, so the company view is sent elsewhere. */
+/**
+ * Menu → Item Availability (spec 2 §2): per store. Spec 2 sends the company view to another route; the page says why
+ * instead and offers the store choice, so nobody lands on a screen they did not ask for (issue 14 §5).
+ */
 export function ItemAvailabilityPage() {
-  const { portal, access } = usePortalOutlet();
-  if (portal.storeId === 0) return <Navigate to={COMPANY_VIEW_REDIRECT} replace />;
+  const { portal, access, openSelection } = usePortalOutlet();
+  if (portal.storeId === 0)
+    return <ChooseStoreNotice onChoose={() => openSelection(isAdminType(portal) ? 'merchant' : 'store')} />;
   return (
     <ItemAvailabilityScreen
       storeId={portal.storeId}
@@ -66,8 +71,6 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
   const titleId = useId();
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [searchInput, setSearchInput] = useState('');
-  // A page or search change waiting for the user to confirm that pending edits may be dropped.
-  const [pendingPaging, setPendingPaging] = useState<TItemAvailabilityPaging | null>(null);
   // The kind outlives the dialog's open state, so its texts do not change while it fades out.
   const [bulkKind, setBulkKind] = useState<TBulkAvailability>('allInStock');
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -85,6 +88,8 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
   const changedIds = useMemo(() => new Set(grid.changes.map((c) => c.ItemMasterId)), [grid.changes]);
   const busy = save.isPending || bulk.isPending;
   const selectedCount = grid.shownRows.filter((row) => grid.selected.has(row.ItemMasterId)).length;
+  const dirty = grid.changes.length > 0;
+  const { confirmDiscard, dialog } = useLeaveGuard(dirty);
 
   const goTo = (next: TItemAvailabilityPaging) => {
     grid.discardEdits();
@@ -95,8 +100,7 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
   /** Spec 2 §2: changing page or search with pending edits asks first. */
   const requestPaging = (next: TItemAvailabilityPaging) => {
     if (next.SearchArg === paging.SearchArg && next.RequestedPageNum === paging.RequestedPageNum) return;
-    if (grid.changes.length > 0) setPendingPaging(next);
-    else goTo(next);
+    confirmDiscard(() => goTo(next));
   };
 
   const onSave = () => {
@@ -170,6 +174,14 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('itemAvailability.intro', { store: storeName })}
       </Typography>
+      <StickyActionBar dirty={dirty} status={t('itemAvailability.changes', { count: grid.changes.length })}>
+        <Button onClick={grid.discardEdits} disabled={!dirty || busy}>
+          {t('itemAvailability.actions.cancel')}
+        </Button>
+        <Button variant="contained" onClick={onSave} disabled={!dirty || busy}>
+          {t('itemAvailability.actions.save')}
+        </Button>
+      </StickyActionBar>
       {isMmsEnabled && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('itemAvailability.mmsNote')}
@@ -226,37 +238,13 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
         totalRows={TotalRowCount}
         onPageChange={(page) => requestPaging({ ...paging, RequestedPageNum: page + 1 })}
         footer={
-          <>
-            <Button variant="contained" onClick={onSave} disabled={grid.changes.length === 0 || busy}>
-              {t('itemAvailability.actions.save')}
-            </Button>
-            <Button onClick={grid.discardEdits} disabled={grid.changes.length === 0 || busy}>
-              {t('itemAvailability.actions.cancel')}
-            </Button>
-            <Box role="status" sx={{ display: 'flex', gap: 2, color: 'text.secondary' }}>
-              {selectedCount > 0 && <span>{t('itemAvailability.selected', { count: selectedCount })}</span>}
-              {grid.changes.length > 0 && <span>{t('itemAvailability.changes', { count: grid.changes.length })}</span>}
-            </Box>
-          </>
+          <Box role="status" sx={{ color: 'text.secondary' }}>
+            {selectedCount > 0 && t('itemAvailability.selected', { count: selectedCount })}
+          </Box>
         }
       />
       <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice} />
-      <MessageModal
-        open={pendingPaging !== null}
-        title={t('itemAvailability.pending.title')}
-        message={t('itemAvailability.pending.text')}
-        onClose={() => setPendingPaging(null)}
-        actions={[
-          { label: t('itemAvailability.pending.stay'), variant: 'text', onClick: () => setPendingPaging(null) },
-          {
-            label: t('itemAvailability.pending.discard'),
-            onClick: () => {
-              if (pendingPaging) goTo(pendingPaging);
-              setPendingPaging(null);
-            },
-          },
-        ]}
-      />
+      <LeaveDialog {...dialog} />
       <MessageModal
         open={bulkOpen}
         title={t(`itemAvailability.confirm.${bulkKind}.title`)}

@@ -22,7 +22,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LeaveDialog } from '../../../components/leave-dialog';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { useGridState } from '../../../components/use-grid-state';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { errorText } from '../../../lib/error-text';
 import { isHttpError } from '../../../lib/api-client';
 import { useMembers, usePriceList, useReloadPriceList, useSavePriceList } from '../api/loyalty-pricing.queries';
@@ -78,6 +81,7 @@ export function LoyaltyPricingPage() {
 
   const nameChanged = name !== loadedName;
   const dirty = nameChanged || edits.changes.length > 0;
+  const { dialog } = useLeaveGuard(dirty);
   const canSave = canSaveLoyaltyPricing({ nameValid, nameChanged, editedPrices: edits.changes.length });
 
   const onSave = form.handleSubmit(({ Name }) =>
@@ -138,6 +142,36 @@ export function LoyaltyPricingPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t(listId === null ? 'loyaltyPricing.page.introNew' : 'loyaltyPricing.page.intro')}
       </Typography>
+      <StickyActionBar
+        dirty={dirty}
+        status={
+          edits.changes.length > 0 ? t('loyaltyPricing.page.changes', { count: edits.changes.length }) : undefined
+        }
+      >
+        <Button onClick={onCancel} disabled={!dirty || save.isPending}>
+          {t('loyaltyPricing.page.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void onSave()} disabled={!canSave || save.isPending}>
+          {t('loyaltyPricing.page.save')}
+        </Button>
+      </StickyActionBar>
+      {/* Below the bar: nothing moves under the pointer that pressed Save. */}
+      {save.isError && (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            stale ? (
+              <Button color="inherit" size="small" onClick={() => void onReload()}>
+                {t('common.reload')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {errorText(t, save.error, { fallbackKey: LOYALTY_MESSAGE.failedUpdate, faultsShowFallback: true })}
+        </Alert>
+      )}
       <Box>
         <Controller
           name="Name"
@@ -188,43 +222,14 @@ export function LoyaltyPricingPage() {
             disabled={save.isPending}
           />
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
-          {edits.changes.length > 0 && (
-            <Typography role="status" color="text.secondary">
-              {t('loyaltyPricing.page.changes', { count: edits.changes.length })}
-            </Typography>
-          )}
-          <Button onClick={onCancel} disabled={!dirty || save.isPending}>
-            {t('loyaltyPricing.page.cancel')}
-          </Button>
-          <Button variant="contained" onClick={() => void onSave()} disabled={!canSave || save.isPending}>
-            {t('loyaltyPricing.page.save')}
-          </Button>
-        </Box>
       </Box>
-      {/* Below the buttons: nothing moves under the pointer that pressed Save. */}
-      {save.isError && (
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ mt: 2 }}
-          action={
-            stale ? (
-              <Button color="inherit" size="small" onClick={() => void onReload()}>
-                {t('common.reload')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {errorText(t, save.error, { fallbackKey: LOYALTY_MESSAGE.failedUpdate, faultsShowFallback: true })}
-        </Alert>
-      )}
       <Snackbar
         open={saved}
         autoHideDuration={3000}
         onClose={() => setSaved(false)}
         message={t('loyaltyPricing.page.saved')}
       />
+      <LeaveDialog {...dialog} />
     </Paper>
   );
 }

@@ -17,14 +17,15 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LeaveDialog } from '../../../components/leave-dialog';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { errorText } from '../../../lib/error-text';
 import { signOutToLogin, useDisplayRoles, useJobCodesForUser, useSaveDisplayRoles } from '../api/user-roles.queries';
 import { useDelayedSignOut } from '../hooks/use-delayed-sign-out';
 import { useMatrixGrid } from '../hooks/use-matrix-grid';
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { RoleMatrixTable, type TMatrixFilters } from './role-matrix-table';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 const NO_FILTERS: TMatrixFilters = { feature: '', role: '' };
 const TAB_LABEL_KEY: Record<TMatrixTab, string> = {
@@ -55,7 +56,8 @@ export function UserRolesMatrixPage() {
   const [saved, setSaved] = useState(false);
   const delayedSignOut = useDelayedSignOut(signOut);
   const signingOut = delayedSignOut.secondsLeft !== null;
-  const blocker = useUnsavedChangesGuard(changes.length > 0 && !signingOut);
+  const dirty = changes.length > 0;
+  const { dialog } = useLeaveGuard(dirty && !signingOut);
   const tabs = useMemo(
     () => query.data && { pos: tabOf(query.data, 'pos'), backOffice: tabOf(query.data, 'backOffice') },
     [query.data],
@@ -103,6 +105,14 @@ export function UserRolesMatrixPage() {
   return (
     <Paper component="section" aria-labelledby={`${idBase}-title`} sx={{ p: 3 }}>
       {title}
+      <StickyActionBar dirty={dirty} status={t('userRoles.matrix.changes', { count: changes.length })}>
+        <Button onClick={onCancel} disabled={!dirty || save.isPending || signingOut}>
+          {t('userRoles.matrix.cancel')}
+        </Button>
+        <Button variant="contained" onClick={onSave} disabled={!dirty || save.isPending || signingOut}>
+          {t('userRoles.matrix.save')}
+        </Button>
+      </StickyActionBar>
       {signingOut && (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           {t('userRoles.matrix.signingOut', { seconds: delayedSignOut.secondsLeft })}
@@ -141,30 +151,13 @@ export function UserRolesMatrixPage() {
           onFiltersChange={(next) => setFilters((prev) => ({ ...prev, [tab]: next }))}
         />
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
-        {changes.length > 0 && (
-          <Typography role="status" color="text.secondary">
-            {t('userRoles.matrix.changes', { count: changes.length })}
-          </Typography>
-        )}
-        <Button onClick={onCancel} disabled={changes.length === 0 || save.isPending || signingOut}>
-          {t('userRoles.matrix.cancel')}
-        </Button>
-        <Button variant="contained" onClick={onSave} disabled={changes.length === 0 || save.isPending || signingOut}>
-          {t('userRoles.matrix.save')}
-        </Button>
-      </Box>
       <Snackbar
         open={saved}
         autoHideDuration={3000}
         onClose={() => setSaved(false)}
         message={t('userRoles.matrix.saved')}
       />
-      <UnsavedChangesDialog
-        open={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
+      <LeaveDialog {...dialog} />
     </Paper>
   );
 }
