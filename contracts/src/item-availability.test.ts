@@ -192,8 +192,14 @@ describe('server rules', () => {
 });
 
 describe('request schemas', () => {
-  it('defaults the paging to page 1 of 25 with no search, trimming the search', () => {
-    expect(ZGetItemAvailabilityRequest.parse({})).toEqual({ SearchArg: '', RequestedPageNum: 1, PageRowCount: 25 });
+  it('defaults the paging to page 1 of 25 by name with no search, trimming the search', () => {
+    expect(ZGetItemAvailabilityRequest.parse({})).toEqual({
+      SearchArg: '',
+      RequestedPageNum: 1,
+      PageRowCount: 25,
+      SortColumn: 'ItemName',
+      SortDirection: 'ASC',
+    });
     expect(ZGetItemAvailabilityRequest.parse({ SearchArg: '  tea ' }).SearchArg).toBe('tea');
   });
 
@@ -203,6 +209,8 @@ describe('request schemas', () => {
     ['page size 201', { PageRowCount: 201 }],
     ['a search of 51 characters', { SearchArg: 'x'.repeat(51) }],
     ['a fractional page', { RequestedPageNum: 1.5 }],
+    ['a column it does not sort by', { SortColumn: 'Version' }],
+    ['a lower-case direction', { SortDirection: 'asc' }],
   ])('refuses %s', (_label, body) => {
     expect(ZGetItemAvailabilityRequest.safeParse(body).success).toBe(false);
   });

@@ -9,10 +9,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortableHeaderCell } from './sortable-header-cell';
 import { stickyFirstColumn } from './sticky-first-column';
 import type { TGridSort } from './use-grid-state';
 
@@ -58,8 +58,6 @@ type TDataTableProps<Row> = {
 export function DataTable<Row>(props: TDataTableProps<Row>) {
   const { t } = useTranslation();
   const { columns, rows, rowKey, selectedKey, onRowClick, onRowDoubleClick, loading, sort, onSortChange } = props;
-  const directionOf = (column: TDataTableColumn<Row>) =>
-    sort && column.sortColumn === sort.column ? (sort.direction === 'ASC' ? 'asc' : 'desc') : false;
 
   return (
     <Box>
@@ -70,24 +68,14 @@ export function DataTable<Row>(props: TDataTableProps<Row>) {
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell
+                <SortableHeaderCell
                   key={column.id}
+                  label={column.label}
                   align={column.align}
-                  sortDirection={directionOf(column)}
-                  sx={{ fontWeight: 600 }}
-                >
-                  {column.sortColumn !== undefined && onSortChange ? (
-                    <TableSortLabel
-                      active={directionOf(column) !== false}
-                      direction={directionOf(column) || 'asc'}
-                      onClick={() => onSortChange(column.sortColumn!)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  ) : (
-                    column.label
-                  )}
-                </TableCell>
+                  sortColumn={column.sortColumn}
+                  sort={sort}
+                  onSortChange={onSortChange}
+                />
               ))}
             </TableRow>
           </TableHead>

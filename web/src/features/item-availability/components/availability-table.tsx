@@ -1,4 +1,8 @@
-import type { TAvailabilityField, TItemAvailabilityRow } from '@mp/contracts/item-availability';
+import type {
+  TAvailabilityField,
+  TItemAvailabilityRow,
+  TItemAvailabilitySortColumn,
+} from '@mp/contracts/item-availability';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,6 +16,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortableHeaderCell } from '../../../components/sortable-header-cell';
+import type { TGridSort } from '../../../components/use-grid-state';
 
 /** Column header and switch label of each availability field. */
 const FIELD_KEYS: Record<TAvailabilityField, { column: string; label: string }> = {
@@ -42,6 +48,9 @@ type TAvailabilityTableProps = {
   pageSize: number;
   totalRows: number;
   onPageChange: (page: number) => void;
+  /** The server's order of the rows: each column header sorts by its column. */
+  sort: TGridSort<TItemAvailabilitySortColumn>;
+  onSortChange: (column: string) => void;
   /**
    * Shown left of the pager on the same line: the pager's buttons have tooltips that open below them, so nothing
    * clickable may sit right under the pager.
@@ -54,6 +63,7 @@ export function AvailabilityTable(props: TAvailabilityTableProps) {
   const { t } = useTranslation();
   const { rows, fields, selected, disabled } = props;
   const someSelected = rows.some((row) => selected.has(row.ItemMasterId));
+  const sorting = { sort: props.sort, onSortChange: props.onSortChange };
   return (
     <Box>
       <Box sx={{ height: 4 }}>{props.loading ? <LinearProgress aria-label={t('common.loading')} /> : null}</Box>
@@ -70,12 +80,20 @@ export function AvailabilityTable(props: TAvailabilityTableProps) {
                   slotProps={{ input: { 'aria-label': t('itemAvailability.table.selectAll') } }}
                 />
               </TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('itemAvailability.columns.itemName')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('itemAvailability.columns.categoryName')}</TableCell>
+              <SortableHeaderCell label={t('itemAvailability.columns.itemName')} sortColumn="ItemName" {...sorting} />
+              <SortableHeaderCell
+                label={t('itemAvailability.columns.categoryName')}
+                sortColumn="CategoryName"
+                {...sorting}
+              />
               {fields.map((field) => (
-                <TableCell key={field} align="center" sx={{ fontWeight: 600 }}>
-                  {t(FIELD_KEYS[field].column)}
-                </TableCell>
+                <SortableHeaderCell
+                  key={field}
+                  align="center"
+                  label={t(FIELD_KEYS[field].column)}
+                  sortColumn={field}
+                  {...sorting}
+                />
               ))}
             </TableRow>
           </TableHead>

@@ -39,6 +39,9 @@ const savedAnswer = (body: unknown) => ({
   },
 });
 
+/** The order a read asks for when the URL names none. */
+const BY_NAME = { SortColumn: 'ItemName', SortDirection: 'ASC', PageRowCount: 25 } as const;
+
 type TAnswer = { status?: number; body: unknown } | undefined;
 
 function renderPage(
@@ -154,9 +157,9 @@ describe('ItemAvailabilityPage', { timeout: 60_000 }, () => {
     await screen.findByText(t('itemAvailability.notices.saved'));
     expect(saves).toEqual([
       {
+        ...BY_NAME,
         SearchArg: '',
         RequestedPageNum: 1,
-        PageRowCount: 25,
         ItemAvailabilities: [
           { ItemMasterId: 100, IsInStock: true, IsPosActive: true, IsAvailableOnline: true, ConcurrencyChecksum: '0' },
           { ItemMasterId: 101, IsInStock: true, IsPosActive: true, IsAvailableOnline: false, ConcurrencyChecksum: '1' },
@@ -193,8 +196,34 @@ describe('ItemAvailabilityPage', { timeout: 60_000 }, () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: t('common.leave.discard') }),
     );
     await screen.findByRole('switch', { name: t('itemAvailability.table.inStockOf', { item: 'Item 29' }) });
-    expect(reads.at(-1)).toEqual({ SearchArg: '', RequestedPageNum: 2, PageRowCount: 25 });
+    expect(reads.at(-1)).toEqual({ ...BY_NAME, SearchArg: '', RequestedPageNum: 2, PageRowCount: 25 });
     expect(button('itemAvailability.actions.save')).toBeDisabled();
+  });
+
+  it('sorts on the server by a header, keeps page, sort and search in the URL, and asks first with pending edits', async () => {
+    const { reads, router } = renderPage();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: t('itemAvailability.columns.inStock') }));
+    await waitFor(() =>
+      expect(reads.at(-1)).toEqual({ ...BY_NAME, SortColumn: 'IsInStock', SearchArg: '', RequestedPageNum: 1 }),
+    );
+    expect(router.state.location.search).toBe('?sort=IsInStock&dir=ASC');
+    await userEvent.click(screen.getByRole('button', { name: t('itemAvailability.columns.inStock') }));
+    await waitFor(() => expect(reads.at(-1)).toMatchObject({ SortColumn: 'IsInStock', SortDirection: 'DESC' }));
+    expect(
+      within(screen.getByRole('table')).getByRole('columnheader', { name: t('itemAvailability.columns.inStock') }),
+    ).toHaveAttribute('aria-sort', 'descending');
+
+    const before = reads.length;
+    await userEvent.click(online('Item 01'));
+    await userEvent.click(screen.getByRole('button', { name: t('itemAvailability.columns.itemName') }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: t('common.leave.title') })).getByRole('button', {
+        name: t('common.leave.stay'),
+      }),
+    );
+    expect(reads).toHaveLength(before);
+    expect(router.state.location.search).toBe('?sort=IsInStock&dir=DESC');
   });
 
   it('searches without asking when nothing is pending, and shows the empty state', async () => {
@@ -202,7 +231,7 @@ describe('ItemAvailabilityPage', { timeout: 60_000 }, () => {
     await loaded();
     await userEvent.type(screen.getByRole('textbox', { name: t('itemAvailability.search.label') }), 'nothing{Enter}');
     await screen.findByText(t('itemAvailability.table.noMatch', { search: 'nothing' }));
-    expect(reads.at(-1)).toEqual({ SearchArg: 'nothing', RequestedPageNum: 1, PageRowCount: 25 });
+    expect(reads.at(-1)).toEqual({ ...BY_NAME, SearchArg: 'nothing', RequestedPageNum: 1, PageRowCount: 25 });
   });
 
   it('edits the selected rows through the modal, which needs at least one change', async () => {

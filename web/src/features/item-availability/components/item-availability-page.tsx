@@ -3,6 +3,7 @@ import { isAdminType } from '@mp/contracts/access/roles';
 import {
   editableAvailabilityFields,
   ITEM_AVAILABILITY_ERROR,
+  ITEM_AVAILABILITY_SORT,
   type TEditSelectedItemsForm,
   type TItemAvailabilityPaging,
 } from '@mp/contracts/item-availability';
@@ -22,6 +23,7 @@ import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { LeaveDialog } from '../../../components/leave-dialog';
 import { MessageModal } from '../../../components/message-modal';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
+import { useGridState } from '../../../components/use-grid-state';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import {
   useBulkItemAvailability,
@@ -37,7 +39,6 @@ import { AvailabilityToolbar } from './availability-toolbar';
 import { ChooseStoreNotice } from './choose-store-notice';
 import { EditSelectedDialog } from './edit-selected-dialog';
 
-const FIRST_PAGE: TItemAvailabilityPaging = { SearchArg: '', RequestedPageNum: 1, PageRowCount: DEFAULT_PAGE_SIZE };
 const BULK_DONE_KEY: Record<TBulkAvailability, string> = {
   allInStock: 'itemAvailability.notices.allInStock',
   allOnline: 'itemAvailability.notices.allOnline',
@@ -69,8 +70,16 @@ type TScreenProps = { storeId: number; storeName: string; isMmsEnabled: boolean 
 function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [paging, setPaging] = useState(FIRST_PAGE);
-  const [searchInput, setSearchInput] = useState('');
+  // Page, sort and search live in the URL (issue 14 §1): a reload or a shared link shows the same rows.
+  const view = useGridState(ITEM_AVAILABILITY_SORT);
+  const paging: TItemAvailabilityPaging = {
+    SearchArg: view.search,
+    RequestedPageNum: view.page + 1,
+    PageRowCount: DEFAULT_PAGE_SIZE,
+    SortColumn: view.sort.column,
+    SortDirection: view.sort.direction,
+  };
+  const [searchInput, setSearchInput] = useState(view.search);
   // The kind outlives the dialog's open state, so its texts do not change while it fades out.
   const [bulkKind, setBulkKind] = useState<TBulkAvailability>('allInStock');
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -91,17 +100,14 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
   const dirty = grid.changes.length > 0;
   const { confirmDiscard, dialog } = useLeaveGuard(dirty);
 
-  const goTo = (next: TItemAvailabilityPaging) => {
-    grid.discardEdits();
-    grid.clearSelection();
-    setFailure(null);
-    setPaging(next);
-  };
-  /** Spec 2 §2: changing page or search with pending edits asks first. */
-  const requestPaging = (next: TItemAvailabilityPaging) => {
-    if (next.SearchArg === paging.SearchArg && next.RequestedPageNum === paging.RequestedPageNum) return;
-    confirmDiscard(() => goTo(next));
-  };
+  /** Spec 2 §2: changing page, order or search with pending edits asks first; the edits go with the old rows. */
+  const requestRows = (change: () => void) =>
+    confirmDiscard(() => {
+      grid.discardEdits();
+      grid.clearSelection();
+      setFailure(null);
+      change();
+    });
 
   const onSave = () => {
     setFailure(null);
@@ -207,7 +213,10 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
       <AvailabilityToolbar
         search={searchInput}
         onSearchChange={setSearchInput}
-        onSearch={() => requestPaging({ ...paging, SearchArg: searchInput.trim(), RequestedPageNum: 1 })}
+        onSearch={() => {
+          const search = searchInput.trim();
+          if (search !== view.search) requestRows(() => view.setSearch(search));
+        }}
         selectedCount={selectedCount}
         onEditSelected={() => setEditingSelected(true)}
         bulkActions={isMmsEnabled ? ['allInStock'] : ['allInStock', 'allOnline']}
@@ -236,7 +245,9 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
         page={paging.RequestedPageNum - 1}
         pageSize={paging.PageRowCount}
         totalRows={TotalRowCount}
-        onPageChange={(page) => requestPaging({ ...paging, RequestedPageNum: page + 1 })}
+        onPageChange={(page) => requestRows(() => view.setPage(page))}
+        sort={view.sort}
+        onSortChange={(column) => requestRows(() => view.toggleSort(column))}
         footer={
           <Box role="status" sx={{ color: 'text.secondary' }}>
             {selectedCount > 0 && t('itemAvailability.selected', { count: selectedCount })}
