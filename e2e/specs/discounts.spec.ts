@@ -79,8 +79,9 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     const headers = page.getByRole('table', { name: d('list.tableLabel') }).getByRole('columnheader');
     await expect(headers).toHaveText(['name', 'description', 'type', 'amount'].map((c) => d(`list.columns.${c}`)));
     await expect(rowWith(page, 'Happy Hour')).toContainText(d('types.P'));
-    await expect(rowWith(page, 'Happy Hour')).toContainText('10.00');
-    await expect(rowWith(page, 'Burger Price')).toContainText('7.99');
+    // The Amount column reads as the kind means it: a percent as such, an amount or price as money.
+    await expect(rowWith(page, 'Happy Hour')).toContainText('10.00%');
+    await expect(rowWith(page, 'Burger Price')).toContainText('$7.99');
     for (const kind of ['A', 'P', 'I', 'B', 'Q'])
       await expect(
         dataRows(page)
@@ -141,7 +142,7 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page).toHaveURL(LIST_PATH);
-    await expect(rowWith(page, 'E2E Percent')).toContainText('15.00');
+    await expect(rowWith(page, 'E2E Percent')).toContainText('15.00%');
 
     // Set item price: AppliesTo forced to Item, amounts above the cap clamp to it.
     await button(page, d('list.add')).click();
@@ -154,7 +155,7 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     await price.blur();
     await expect(price).toHaveValue('999999.99');
     await save.click();
-    await expect(rowWith(page, 'E2E Price')).toContainText('999,999.99');
+    await expect(rowWith(page, 'E2E Price')).toContainText('$999,999.99');
 
     // Amount, then the promoted kinds (no amount entry).
     for (const [kind, name] of [
@@ -173,8 +174,10 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
       await save.click();
       await expect(rowWith(page, name)).toContainText(d(`types.${kind}`));
     }
-    await expect(rowWith(page, 'E2E Amount')).toContainText('2.50');
-    await expect(rowWith(page, 'E2E Promo Amt')).toContainText('0.00');
+    await expect(rowWith(page, 'E2E Amount')).toContainText('$2.50');
+    // Promoted kinds take their value from the promotion: that rule, not a misleading 0.00.
+    for (const name of ['E2E Promo Amt', 'E2E Promo Pct'])
+      await expect(rowWith(page, name)).toContainText(d('list.setByPromotion'));
   });
 
   test('edit: the name is fixed; a stale checksum is refused with a message and nothing is lost', async ({ page }) => {

@@ -208,10 +208,10 @@ const openTicket = async (customer = 'Ada Lovelace') => {
 const openTab = async (key: string) => userEvent.click(screen.getByRole('tab', { name: t(`detail.tabs.${key}`) }));
 
 describe('PosTransactionsPage', () => {
-  it('opens on Today in the store zone and lists tickets with store times and 2-decimal amounts', async () => {
+  it('opens on Today in the store zone and lists tickets with store times (zone named) and currency amounts', async () => {
     const { ticketRequests } = renderPage();
     const table = await grid();
-    expect(await within(table).findAllByRole('cell', { name: '01/20/2026, 12:05 PM' })).toHaveLength(2);
+    expect(await within(table).findAllByRole('cell', { name: '01/20/2026, 12:05 PM CST' })).toHaveLength(2);
     expect(screen.getByRole('radio', { name: t('dateRange.today') })).toBeChecked();
     expect(ticketRequests[0]).toMatchObject({
       FromDate: '2026-01-20',
@@ -220,7 +220,7 @@ describe('PosTransactionsPage', () => {
       PageRowCount: 25,
       RequestedPageNum: 1,
     });
-    const total = within(table).getAllByRole('cell', { name: '1,234.50' })[0]!;
+    const total = within(table).getAllByRole('cell', { name: '$1,234.50' })[0]!;
     expect(total).toHaveClass('MuiTableCell-alignRight');
     // An online order without a customer shows the order's name.
     expect(within(table).getByRole('cell', { name: 'Pickup Bob' })).toBeInTheDocument();
@@ -265,7 +265,9 @@ describe('PosTransactionsPage', () => {
   });
 
   it('opens a ticket with the keyboard and shows each tab', async () => {
-    renderPage({ details: { 1: detail({ PaymentRoundedAmount: '-0.03' }), 2: detail({ DocumentId: 2 }) } });
+    renderPage({
+      details: { 1: detail({ PaymentRoundedAmount: '-0.03', DiscountAmount: '2.00' }), 2: detail({ DocumentId: 2 }) },
+    });
     const table = await grid();
     expect(screen.getByText(t('detail.none'))).toBeInTheDocument();
     const firstRow = (await within(table).findByRole('cell', { name: 'Ada Lovelace' })).closest('tr')!;
@@ -274,8 +276,10 @@ describe('PosTransactionsPage', () => {
     await screen.findByRole('tablist', { name: t('detail.tabs.label') });
     expect(screen.getByRole('heading', { name: t('detail.label', { number: 1001 }) })).toBeInTheDocument();
     const totals = await screen.findByRole('region', { name: t('details.totalsSection') });
-    expect(within(totals).getByText(t('details.paymentRounded')).nextSibling).toHaveTextContent('-0.03');
-    expect(within(totals).getByText(t('details.total')).nextSibling).toHaveTextContent('10.83');
+    expect(within(totals).getByText(t('details.paymentRounded')).nextSibling).toHaveTextContent('-$0.03');
+    // A discount is money taken off: negative, in the merchant's currency.
+    expect(within(totals).getByText(t('details.discount')).nextSibling).toHaveTextContent('-$2.00');
+    expect(within(totals).getByText(t('details.total')).nextSibling).toHaveTextContent('$10.83');
     expect(screen.queryByRole('region', { name: t('details.onlineOrderSection') })).not.toBeInTheDocument();
 
     await openTab('lines');
@@ -289,12 +293,12 @@ describe('PosTransactionsPage', () => {
 
     await openTab('payments');
     const payments = await screen.findByRole('table', { name: t('payments.label') });
-    expect(within(payments).getByRole('cell', { name: '10.83' })).toHaveClass('MuiTableCell-alignRight');
-    expect(within(payments).getByRole('cell', { name: '2.00' })).toBeInTheDocument();
+    expect(within(payments).getByRole('cell', { name: '$10.83' })).toHaveClass('MuiTableCell-alignRight');
+    expect(within(payments).getByRole('cell', { name: '$2.00' })).toBeInTheDocument();
 
     await openTab('taxes');
     const taxes = await screen.findByRole('table', { name: t('taxes.label') });
-    expect(within(taxes).getByRole('row', { name: /State tax/ })).toHaveTextContent('8.25%0.83');
+    expect(within(taxes).getByRole('row', { name: /State tax/ })).toHaveTextContent('8.25%$0.83');
 
     await openTab('notes');
     const notes = await screen.findByRole('table', { name: t('notes.label') });
@@ -325,7 +329,7 @@ describe('PosTransactionsPage', () => {
     await openTicket('Pickup Bob');
     const order = await screen.findByRole('region', { name: t('details.onlineOrderSection') });
     expect(order).toHaveTextContent(t('details.orderStatuses.10'));
-    expect(order).toHaveTextContent('01/20/2026, 6:30 PM');
+    expect(order).toHaveTextContent('01/20/2026, 6:30 PM CST');
     expect(order).toHaveTextContent('Austin, TX');
   });
 
