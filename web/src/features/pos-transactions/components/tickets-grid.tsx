@@ -19,7 +19,7 @@ type TTicketsGridProps = {
   onRefresh: () => void;
 };
 
-/** Spec 2 §2: 25 tickets a page; a click, Space or Enter on a row opens its detail below. */
+/** Spec 2 §2: 25 tickets a page; a click, Space or Enter on a row opens its detail (beside the grid, or a drawer). */
 export function TicketsGrid({ timeZone, onSelect, selectedId, ...props }: TTicketsGridProps) {
   const { t } = useTranslation();
   const format = useFormat();
