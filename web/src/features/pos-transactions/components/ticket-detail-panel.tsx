@@ -25,6 +25,9 @@ export function TicketDetailPanel({ storeId, ticket, timeZone, onClose }: TTicke
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const titleId = useId();
   const [tab, setTab] = useState(0);
+  // The drawer keeps showing the ticket it closes on while it slides away, rather than an empty sheet.
+  const [lastTicket, setLastTicket] = useState(ticket);
+  if (ticket !== null && ticket !== lastTicket) setLastTicket(ticket);
   const panel = useRef<HTMLElement>(null);
   const shownId = ticket?.DocumentId;
   // The panel starts below the page title, so its foot may be past the fold: opening a ticket brings all of it into
@@ -32,10 +35,11 @@ export function TicketDetailPanel({ storeId, ticket, timeZone, onClose }: TTicke
   useEffect(() => {
     if (shownId !== undefined) panel.current?.scrollIntoView({ block: 'nearest' });
   }, [shownId, wide]);
-  const detail = ticket ? (
+  const shown = wide ? ticket : (ticket ?? lastTicket);
+  const detail = shown ? (
     <TicketDetail
       storeId={storeId}
-      ticket={ticket}
+      ticket={shown}
       timeZone={timeZone}
       titleId={titleId}
       tab={tab}
@@ -64,7 +68,7 @@ export function TicketDetailPanel({ storeId, ticket, timeZone, onClose }: TTicke
   return (
     <Drawer
       anchor="right"
-      open={detail !== null}
+      open={ticket !== null}
       onClose={onClose}
       // The page returns focus to the ticket's row itself, after the drawer has let go of it.
       disableRestoreFocus
