@@ -29,5 +29,7 @@ export default defineConfig({
     globals: false,
     css: false,
     testTimeout: 20_000,
+    // A fixed browser zone, so a store time in another zone is named the same way on every machine.
+    env: { TZ: 'UTC' },
   },
 });

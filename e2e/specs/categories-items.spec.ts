@@ -280,7 +280,7 @@ test('Items: sorting by price descending puts the most expensive item of all pag
   expect(asked).toMatchObject({ SortColumn: 'RetailPrice', SortDirection: 'DESC', RequestedPageNum: 1 });
   expect(Number(body.ResultSet[0]!.RetailPrice)).toBe(highest);
   await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
-  await expect(firstPrice).toHaveText(highest.toFixed(2));
+  await expect(firstPrice).toHaveText(highest.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
   await expect(page).toHaveURL(/\?sort=RetailPrice&dir=DESC$/);
   // Columns the list call does not sort by have no control.
   await expect(table.getByRole('columnheader', { name: c('items.columns.tax') }).getByRole('button')).toHaveCount(0);

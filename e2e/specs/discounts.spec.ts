@@ -79,8 +79,9 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     const headers = page.getByRole('table', { name: d('list.tableLabel') }).getByRole('columnheader');
     await expect(headers).toHaveText(['name', 'description', 'type', 'amount'].map((c) => d(`list.columns.${c}`)));
     await expect(rowWith(page, 'Happy Hour')).toContainText(d('types.P'));
-    await expect(rowWith(page, 'Happy Hour')).toContainText('10.00');
-    await expect(rowWith(page, 'Burger Price')).toContainText('7.99');
+    // The Amount column reads as the kind means it: a percent as such, an amount or price as money.
+    await expect(rowWith(page, 'Happy Hour')).toContainText('10.00%');
+    await expect(rowWith(page, 'Burger Price')).toContainText('$7.99');
     for (const kind of ['A', 'P', 'I', 'B', 'Q'])
       await expect(
         dataRows(page)
@@ -143,7 +144,7 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     await expect(page).toHaveURL(LIST_PATH);
     // Issue 14 §5: every save confirms, once.
     await expect(page.getByText(d('detail.saved'), { exact: true })).toBeVisible();
-    await expect(rowWith(page, 'E2E Percent')).toContainText('15.00');
+    await expect(rowWith(page, 'E2E Percent')).toContainText('15.00%');
     await page.reload();
     await expect(rowWith(page, 'E2E Percent')).toBeVisible();
     await expect(page.getByText(d('detail.saved'), { exact: true })).toBeHidden();
@@ -159,7 +160,7 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
     await price.blur();
     await expect(price).toHaveValue('999999.99');
     await save.click();
-    await expect(rowWith(page, 'E2E Price')).toContainText('999,999.99');
+    await expect(rowWith(page, 'E2E Price')).toContainText('$999,999.99');
 
     // Amount, then the promoted kinds (no amount entry).
     for (const [kind, name] of [
@@ -178,8 +179,10 @@ test.describe('company view (Demo Bistro Group, All Stores)', () => {
       await save.click();
       await expect(rowWith(page, name)).toContainText(d(`types.${kind}`));
     }
-    await expect(rowWith(page, 'E2E Amount')).toContainText('2.50');
-    await expect(rowWith(page, 'E2E Promo Amt')).toContainText('0.00');
+    await expect(rowWith(page, 'E2E Amount')).toContainText('$2.50');
+    // Promoted kinds take their value from the promotion: that rule, not a misleading 0.00.
+    for (const name of ['E2E Promo Amt', 'E2E Promo Pct'])
+      await expect(rowWith(page, name)).toContainText(d('list.setByPromotion'));
   });
 
   test('edit: the name is fixed; a stale checksum is refused with a message and nothing is lost', async ({ page }) => {

@@ -103,11 +103,11 @@ test('presets ask for the store-zone days and list those tickets; Today is the d
   expect(y.body.TotalRowCount, 'Corner Cafe rings up tickets every day').toBeGreaterThan(0);
   const rows = dataRows(grid(page));
   await expect(rows).toHaveCount(Math.min(25, y.body.TotalRowCount));
-  // Every row of Yesterday is dated yesterday on the store's clock, amounts with 2 decimals, right-aligned.
+  // Every row of Yesterday is dated yesterday on the store's clock, amounts in dollars with 2 decimals, right-aligned.
   for (const text of await rows.locator('td:first-child').allTextContents())
     expect(text.startsWith(shownDay(yesterday))).toBe(true);
   const total = rows.first().getByRole('cell').nth(4);
-  await expect(total).toHaveText(/^-?[\d,]+\.\d{2}$/);
+  await expect(total).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
   await expect(total).toHaveCSS('text-align', 'right');
 
   const week = await ticketsAfter(page, () => radio(page, 'last7').click());
@@ -209,10 +209,24 @@ test('a custom range switches the presets off and To never precedes From', async
   for (const text of await dataRows(grid(page)).locator('td:nth-child(2)').allTextContents()) expect(text).toBe('Sale');
 });
 
-test('a ticket opens below the grid (mouse and keyboard) with each of its tabs', async ({ page, checkA11y }) => {
+test('a ticket opens beside the grid in view at 1440×900 (mouse and keyboard) with each of its tabs; Escape closes it', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await openAsStore(page);
-  await expect(page.getByText(p('detail.none'))).toBeVisible();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
   const number = await openFirstTicket(page);
+  // Beside the grid, whole in the window, focus in its heading, the row marked selected.
+  const panel = page.getByRole('region', { name: p('detail.label', { number }), exact: true });
+  // (0.99: the panel's edges fall on sub-pixels.)
+  await expect(panel).toBeInViewport({ ratio: 0.99 });
+  const [panelBox, gridBox] = [(await panel.boundingBox())!, (await grid(page).boundingBox())!];
+  expect(panelBox.x, 'the panel is right of the grid').toBeGreaterThan(gridBox.x + 300);
+  expect(panelBox.y, 'the panel is beside the grid, not below it').toBeLessThan(gridBox.y + gridBox.height);
+  await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
+  const firstRow = dataRows(grid(page)).filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
+  await expect(firstRow.first()).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'details')).toHaveAttribute('aria-selected', 'true');
   const totals = page.getByRole('region', { name: p('details.totalsSection') });
   await expect(totals.getByText(p('details.total'), { exact: true })).toBeVisible();
@@ -247,6 +261,77 @@ test('a ticket opens below the grid (mouse and keyboard) with each of its tabs',
     page.getByRole('heading', { level: 2, name: p('detail.label', { number: secondNumber }) }),
   ).toBeVisible();
   await expect(tab(page, 'receipt')).toHaveAttribute('aria-selected', 'true');
+  // Switching tabs does not move the panel: the tabs keep their place, the content scrolls inside.
+  const secondPanel = page.getByRole('region', { name: p('detail.label', { number: secondNumber }), exact: true });
+  const before = (await secondPanel.boundingBox())!;
+  await tab(page, 'lines').click();
+  await expect(page.getByRole('table', { name: p('lines.label') })).toBeVisible();
+  const after = (await secondPanel.boundingBox())!;
+  expect([after.y, after.height]).toEqual([before.y, before.height]);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-selected', 'false');
+});
+
+test('a ticket with a discount shows it as a negative dollar amount in its totals', async ({ page }) => {
+  const { settings } = await openAsStore(page);
+  // A recent ticket with a discount, found over the API.
+  const api = await apiAs(AS.store);
+  let found: { number: number; discount: string } | undefined;
+  try {
+    const list = (await api.post('/TicketViewer/GetTickets', {
+      FromDate: addDays(settings.Today, -29),
+      ToDate: settings.Today,
+      TicketFilter: 'S',
+      PageRowCount: 200,
+      RequestedPageNum: 1,
+    })) as TTicketsReply & { ResultSet: { DocumentId: number }[] };
+    for (const row of list.ResultSet) {
+      const detail = (await api.post('/TicketViewer/GetTicketDetail2', { DocumentId: row.DocumentId })) as {
+        DiscountAmount: string;
+      };
+      if (Number(detail.DiscountAmount) > 0) {
+        found = { number: row.TicketNumber, discount: detail.DiscountAmount };
+        break;
+      }
+    }
+  } finally {
+    await api.dispose();
+  }
+  expect(found, 'Corner Cafe has a discounted sale in the last 30 days').toBeDefined();
+  await ticketsAfter(page, () => radio(page, 'last30').click());
+  const search = page.getByRole('textbox', { name: p('filters.searchFor') });
+  await ticketsAfter(page, () => search.fill(String(found!.number)).then(() => search.press('Enter')));
+  await dataRows(grid(page))
+    .filter({ has: page.getByRole('cell', { name: String(found!.number), exact: true }) })
+    .first()
+    .click();
+  const totals = page.getByRole('region', { name: p('details.totalsSection') });
+  const amount = Number(found!.discount).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await expect(totals.getByRole('definition').filter({ hasText: `-$${amount}` })).toBeVisible();
+});
+
+test('on a phone a ticket opens in a drawer over the grid, closed by Escape', async ({ page, checkA11y }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The navigation is a menu behind a button at this width: the page is opened by its address.
+  await openPortal(page);
+  await page.goto(PAGE_PATH);
+  await expect(grid(page)).toBeVisible();
+  const number = await openFirstTicket(page);
+  const drawer = dialog(page, p('detail.label', { number }));
+  await expect(drawer).toBeInViewport({ ratio: 0.99 });
+  await expect(drawer.getByRole('tablist', { name: p('detail.tabs.label') })).toBeVisible();
+  await expect(drawer.getByRole('heading', { level: 2 })).toBeFocused();
+  await checkA11y({ state: 'ticket drawer' });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(
+    dataRows(grid(page))
+      .filter({ has: page.getByRole('cell', { name: String(number), exact: true }) })
+      .first(),
+  ).toBeFocused();
 });
 
 test('the receipt previews in a sandboxed frame, is e-mailed to a valid address and prints after 500 ms', async ({
@@ -358,7 +443,7 @@ test('export downloads POS Trans.csv and Ticket Detail.csv for the chosen range'
 test.describe(() => {
   test.use({ signedInAs: null });
 
-  test('company view of a multi-site merchant: the store-view-only modal blocks the page until a store is chosen', async ({
+  test('company view of a multi-site merchant: the store-view-only modal covers the page, closes, and leads to a store', async ({
     page,
     checkA11y,
   }) => {
@@ -377,24 +462,20 @@ test.describe(() => {
     const modal = dialog(page, p('storeViewOnlyModal.title'));
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(p('storeViewOnly'));
-    await expect(page.getByText(p('detail.none'))).toBeVisible();
     await expect(page.getByRole('tablist')).toHaveCount(0);
-    // The overlay: the page behind cannot be used.
+    // The overlay over a page with no tickets to show.
     await expect(page.locator('.MuiBackdrop-root').first()).toBeVisible();
-    // Behind the overlay the page is out of reach: a click on a preset does not get through.
-    await page
-      .locator('input[type="radio"][value="last7"]')
-      .click({ timeout: 2000, trial: true })
-      .then(
-        () => {
-          throw new Error('a preset was clickable behind the store-view-only modal');
-        },
-        () => undefined,
-      );
+    await expect(page.getByRole('table')).toHaveCount(0);
     await checkA11y();
+
+    // No trap: Escape closes it; the page keeps the message and the way to a store.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(page.getByText(p('storeViewOnly'))).toBeVisible();
+    await checkA11y({ state: 'store view only, modal closed', expectModal: false });
     expect(ticketCalls, 'the company view asks for no tickets').toEqual([]);
 
-    await modal.getByRole('button', { name: p('storeViewOnlyModal.selectStore') }).click();
+    await page.getByRole('button', { name: p('storeViewOnlyModal.selectStore') }).click();
     await expect(selection).toBeVisible();
     const tickets = page.waitForResponse(isTickets);
     await selection.getByRole('row').filter({ hasText: 'Bistro Downtown' }).click();

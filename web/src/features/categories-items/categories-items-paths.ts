@@ -6,7 +6,3 @@ export const ITEMS_PATH = `${PORTAL_BASE}/menu/categoriesoritems/items`;
 export const itemPath = (itemId: number) => `${ITEMS_PATH}/${itemId}`;
 /** The menu download: a plain link, so the browser saves the streamed file itself. */
 export const EXPORT_URL = '/Item/ExportMenuCsv';
-
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Prices are shown with two decimals (spec 2 §9). */
-export const formatPrice = (value: string): string => twoDecimals.format(Number(value));

@@ -10,11 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
 import { useGridState } from '../../../components/use-grid-state';
 import { useCategoriesAndItems, useCategoryLookups, useItemPage } from '../api/categories-items.queries';
-import { formatPrice, ITEMS_PATH, itemPath } from '../categories-items-paths';
+import { ITEMS_PATH, itemPath } from '../categories-items-paths';
 import { useMenuScope } from '../hooks/use-menu-scope';
 import { CategoryDialog } from './category-dialog';
 import { CategoryList } from './category-list';
@@ -25,6 +26,7 @@ type TDialog = { category: TItemCategory | null } | null;
 /** Menu → Categories (spec 2 §2): the categories on the left, the chosen one's items on the right. */
 export function CategoriesPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const scope = useMenuScope();
   const categories = useCategoriesAndItems(scope);
@@ -58,7 +60,7 @@ export function CategoriesPage() {
       label: t('categoriesItems.items.columns.price'),
       sortColumn: 'RetailPrice',
       value: (r) => Number(r.RetailPrice),
-      render: (r) => formatPrice(r.RetailPrice),
+      render: (r) => format.money(r.RetailPrice),
       align: 'right',
     },
     {

@@ -7,10 +7,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 
 /** Every row of the file with every problem it has (the import is all or nothing). */
 export function ImportPreviewTable({ preview }: { preview: TImportPreview }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <TableContainer sx={{ maxHeight: 360 }}>
       <Table size="small" stickyHeader aria-label={t('categoriesItems.import.previewTable')}>
@@ -31,7 +33,8 @@ export function ImportPreviewTable({ preview }: { preview: TImportPreview }) {
               <TableCell>{t(`categoriesItems.import.actions.${row.Action}`)}</TableCell>
               <TableCell>{row.ItemName}</TableCell>
               <TableCell>{row.Category}</TableCell>
-              <TableCell align="right">{row.RetailPrice}</TableCell>
+              {/* A price the file got wrong ('free') is shown as written, beside its error. */}
+              <TableCell align="right">{format.money(row.RetailPrice) || row.RetailPrice}</TableCell>
               <TableCell>
                 {row.Errors.length === 0 ? (
                   t('categoriesItems.import.rowOk')

@@ -17,10 +17,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useFormat } from '../../../lib/use-format';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
 import { useGridState } from '../../../components/use-grid-state';
 import { itemsRequest, useItemPage } from '../api/categories-items.queries';
-import { CATEGORIES_PATH, EXPORT_URL, formatPrice, itemPath } from '../categories-items-paths';
+import { CATEGORIES_PATH, EXPORT_URL, itemPath } from '../categories-items-paths';
 import { useMenuScope } from '../hooks/use-menu-scope';
 import { ImportDialog } from './import-dialog';
 
@@ -29,6 +30,7 @@ const SEARCH_DELAY_MS = 300;
 /** Menu → Items (spec 2 §2): search, download, import and add; a row opens the item. Page, sort and search in the URL. */
 export function ItemsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const scope = useMenuScope();
   const grid = useGridState(ITEM_SORT);
@@ -75,7 +77,7 @@ export function ItemsPage() {
       label: t('categoriesItems.items.columns.price'),
       sortColumn: 'RetailPrice',
       value: (r) => Number(r.RetailPrice),
-      render: (r) => formatPrice(r.RetailPrice),
+      render: (r) => format.money(r.RetailPrice),
       align: 'right',
     },
     {

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
 import { usePortalOutlet } from '../../../lib/portal-outlet';
+import { useFormat } from '../../../lib/use-format';
 import { useChangeLog } from '../api/change-log.queries';
 import { useChangeLogFilters } from '../hooks/use-change-log-filters';
 
@@ -48,15 +49,16 @@ function ChangeLine({ field, before, after }: { field: string; before: TChangeVa
  * filtered by date range, user and entity (all kept in the URL).
  */
 export function ChangeLogPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { portal } = usePortalOutlet();
   const filters = useChangeLogFilters();
   const log = useChangeLog({ merchantId: portal.merhantId, storeId: portal.storeId }, filters.request);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const entityLabel = (entity: TChangeLogEntity) => t(`changeLog.entities.${entity}`);
 
   const columns: TDataTableColumn<TChangeLogRow>[] = [
-    { id: 'at', label: t('changeLog.columns.at'), value: (r) => r.At, render: (r) => when.format(new Date(r.At)) },
+    // The log spans the merchant's stores (and their zones), so times are on the viewer's own clock.
+    { id: 'at', label: t('changeLog.columns.at'), value: (r) => r.At, render: (r) => format.dateTime(r.At) },
     { id: 'user', label: t('changeLog.columns.user'), value: (r) => r.UserName },
     { id: 'store', label: t('changeLog.columns.store'), value: (r) => r.StoreName ?? t('changeLog.allStores') },
     { id: 'entity', label: t('changeLog.columns.entity'), value: (r) => entityLabel(r.Entity) },

@@ -2,7 +2,8 @@ import type { TDiscountFields, TDiscountMetadata } from '@mp/contracts/discounts
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../discount-paths';
+import { useFormat } from '../../../lib/use-format';
+import { discountAmountText } from '../discount-amount';
 
 type TDiscountReadOnlyProps = { values: TDiscountFields; metadata: TDiscountMetadata };
 
@@ -14,6 +15,7 @@ const FLAGS = ['IsAvailable', 'IsApprovalNeeded', 'ShowOnActivitySummary', 'Emai
  */
 export function DiscountReadOnly({ values, metadata }: TDiscountReadOnlyProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const none = t('discounts.detail.noValue');
   const amountLabel = metadata.DiscountTypes.find((d) => d.Id === values.DiscountType)?.AmountLabel ?? 'Amount';
   const yesNo = (on: boolean) => t(on ? 'discounts.list.yes' : 'discounts.list.no');
@@ -23,11 +25,11 @@ export function DiscountReadOnly({ values, metadata }: TDiscountReadOnlyProps) {
     [t('discounts.detail.fields.type'), t(`discounts.types.${values.DiscountType}`)],
     [
       t(`discounts.detail.amountLabels.${amountLabel}`),
-      values.DiscountAmount === null ? none : formatAmount(values.DiscountAmount),
+      discountAmountText(values.DiscountType, values.DiscountAmount, format, t) ?? none,
     ],
     [
       t('discounts.detail.fields.minimum'),
-      values.MinimumDiscountAmount === null ? none : formatAmount(values.MinimumDiscountAmount),
+      values.MinimumDiscountAmount === null ? none : format.money(values.MinimumDiscountAmount),
     ],
     [t('discounts.detail.fields.appliesTo'), values.AppliesTo ? t(`discounts.applyTo.${values.AppliesTo}`) : none],
     [t('discounts.detail.fields.externalId'), values.ExternalDiscountId || none],

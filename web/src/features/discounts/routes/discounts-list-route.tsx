@@ -17,7 +17,9 @@ import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
 import { useGridState } from '../../../components/use-grid-state';
 import { useDiscountList } from '../api/discounts.queries';
-import { DISCOUNTS_PATH, formatAmount } from '../discount-paths';
+import { useFormat } from '../../../lib/use-format';
+import { discountAmountText } from '../discount-amount';
+import { DISCOUNTS_PATH } from '../discount-paths';
 
 /**
  * Menu → Discounts (spec 2 §2): paged, sorted, searchable grid (all three in the URL); a row opens its detail, Add opens
@@ -26,6 +28,7 @@ import { DISCOUNTS_PATH, formatAmount } from '../discount-paths';
 export function DiscountsListRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const format = useFormat();
   const { portal } = usePortalOutlet();
   const scope = { merchantId: portal.merhantId, storeId: portal.storeId };
   const grid = useGridState(DISCOUNT_SORT);
@@ -65,7 +68,7 @@ export function DiscountsListRoute() {
       label: t('discounts.list.columns.amount'),
       sortColumn: 'DiscountAmount',
       value: (r) => r.DiscountAmount,
-      render: (r) => formatAmount(r.DiscountAmount),
+      render: (r) => discountAmountText(r.DiscountType, r.DiscountAmount, format, t),
       align: 'right',
     },
   ];

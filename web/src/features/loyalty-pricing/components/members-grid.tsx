@@ -2,6 +2,7 @@ import { memberTypeName, type TTieredPriceListMember } from '@mp/contracts/loyal
 import TextField from '@mui/material/TextField';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
 import type { TGridSort } from '../../../components/use-grid-state';
 import type { usePriceEdits } from '../hooks/use-price-edits';
@@ -57,6 +58,7 @@ const PriceCell = memo(function PriceCell({ row, text, edited, disabled, onType,
 /** The server-paged grid: member type, category, name, price, and the editable price-list price. */
 export const MembersGrid = memo(function MembersGrid({ rows, edits, disabled, ...paging }: TMembersGridProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const columns = useMemo<TDataTableColumn<TTieredPriceListMember>[]>(
     () => [
       {
@@ -77,7 +79,7 @@ export const MembersGrid = memo(function MembersGrid({ rows, edits, disabled, ..
         label: t('loyaltyPricing.grid.price'),
         sortColumn: 'Price',
         value: (row) => Number(row.Price),
-        render: (row) => row.Price,
+        render: (row) => format.money(row.Price),
       },
       {
         id: 'priceListPrice',
@@ -95,7 +97,7 @@ export const MembersGrid = memo(function MembersGrid({ rows, edits, disabled, ..
         ),
       },
     ],
-    [t, edits, disabled],
+    [t, format, edits, disabled],
   );
 
   return (

@@ -3,12 +3,13 @@ import type { TTicketDetail, TTicketLine, TTicketRow, TViewerSettings } from '@m
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { i18n } from '../../../i18n/i18n';
 import { portalData } from '../../../test/fixtures';
 import { csrfRoute, mockFetch } from '../../../test/render';
+import { stubViewportWidth } from '../../../test/viewport';
 import { RECEIPT_CSP } from '../lib/receipt-document';
 import { PosTransactionsPage } from './pos-transactions-page';
 
@@ -208,10 +209,17 @@ const openTicket = async (customer = 'Ada Lovelace') => {
 const openTab = async (key: string) => userEvent.click(screen.getByRole('tab', { name: t(`detail.tabs.${key}`) }));
 
 describe('PosTransactionsPage', () => {
-  it('opens on Today in the store zone and lists tickets with store times and 2-decimal amounts', async () => {
+  // A laptop screen: the detail opens beside the grid (the phone drawer has its own test).
+  beforeEach(() => {
+    stubViewportWidth(1440);
+    // jsdom lays nothing out and has no scrolling.
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  it('opens on Today in the store zone and lists tickets with store times (zone named) and currency amounts', async () => {
     const { ticketRequests } = renderPage();
     const table = await grid();
-    expect(await within(table).findAllByRole('cell', { name: '01/20/2026, 12:05 PM' })).toHaveLength(2);
+    expect(await within(table).findAllByRole('cell', { name: '01/20/2026, 12:05 PM CST' })).toHaveLength(2);
     expect(screen.getByRole('radio', { name: t('dateRange.today') })).toBeChecked();
     expect(ticketRequests[0]).toMatchObject({
       FromDate: '2026-01-20',
@@ -220,7 +228,7 @@ describe('PosTransactionsPage', () => {
       PageRowCount: 25,
       RequestedPageNum: 1,
     });
-    const total = within(table).getAllByRole('cell', { name: '1,234.50' })[0]!;
+    const total = within(table).getAllByRole('cell', { name: '$1,234.50' })[0]!;
     expect(total).toHaveClass('MuiTableCell-alignRight');
     // An online order without a customer shows the order's name.
     expect(within(table).getByRole('cell', { name: 'Pickup Bob' })).toBeInTheDocument();
@@ -264,18 +272,26 @@ describe('PosTransactionsPage', () => {
     );
   });
 
-  it('opens a ticket with the keyboard and shows each tab', async () => {
-    renderPage({ details: { 1: detail({ PaymentRoundedAmount: '-0.03' }), 2: detail({ DocumentId: 2 }) } });
+  it('opens a ticket with the keyboard beside the grid, focus moving in and back on Escape, and shows each tab', async () => {
+    renderPage({
+      details: { 1: detail({ PaymentRoundedAmount: '-0.03', DiscountAmount: '2.00' }), 2: detail({ DocumentId: 2 }) },
+    });
     const table = await grid();
-    expect(screen.getByText(t('detail.none'))).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     const firstRow = (await within(table).findByRole('cell', { name: 'Ada Lovelace' })).closest('tr')!;
     firstRow.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('tablist', { name: t('detail.tabs.label') });
-    expect(screen.getByRole('heading', { name: t('detail.label', { number: 1001 }) })).toBeInTheDocument();
+    // A panel of the page (not a dialog) named by the ticket; focus moved to its heading; the row stays selected.
+    const panel = screen.getByRole('region', { name: t('detail.label', { number: 1001 }) });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: t('detail.label', { number: 1001 }) })).toHaveFocus();
+    expect(firstRow).toHaveAttribute('aria-selected', 'true');
     const totals = await screen.findByRole('region', { name: t('details.totalsSection') });
-    expect(within(totals).getByText(t('details.paymentRounded')).nextSibling).toHaveTextContent('-0.03');
-    expect(within(totals).getByText(t('details.total')).nextSibling).toHaveTextContent('10.83');
+    expect(within(totals).getByText(t('details.paymentRounded')).nextSibling).toHaveTextContent('-$0.03');
+    // A discount is money taken off: negative, in the merchant's currency.
+    expect(within(totals).getByText(t('details.discount')).nextSibling).toHaveTextContent('-$2.00');
+    expect(within(totals).getByText(t('details.total')).nextSibling).toHaveTextContent('$10.83');
     expect(screen.queryByRole('region', { name: t('details.onlineOrderSection') })).not.toBeInTheDocument();
 
     await openTab('lines');
@@ -289,12 +305,12 @@ describe('PosTransactionsPage', () => {
 
     await openTab('payments');
     const payments = await screen.findByRole('table', { name: t('payments.label') });
-    expect(within(payments).getByRole('cell', { name: '10.83' })).toHaveClass('MuiTableCell-alignRight');
-    expect(within(payments).getByRole('cell', { name: '2.00' })).toBeInTheDocument();
+    expect(within(payments).getByRole('cell', { name: '$10.83' })).toHaveClass('MuiTableCell-alignRight');
+    expect(within(payments).getByRole('cell', { name: '$2.00' })).toBeInTheDocument();
 
     await openTab('taxes');
     const taxes = await screen.findByRole('table', { name: t('taxes.label') });
-    expect(within(taxes).getByRole('row', { name: /State tax/ })).toHaveTextContent('8.25%0.83');
+    expect(within(taxes).getByRole('row', { name: /State tax/ })).toHaveTextContent('8.25%$0.83');
 
     await openTab('notes');
     const notes = await screen.findByRole('table', { name: t('notes.label') });
@@ -303,6 +319,26 @@ describe('PosTransactionsPage', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual([`${t('notes.sequence')}${t('notes.note')}`, '1first note', '2second note']);
+
+    // Escape closes the detail and puts focus back on the row it was opened from.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: t('detail.label', { number: 1001 }) })).not.toBeInTheDocument();
+    expect(firstRow).toHaveFocus();
+    expect(firstRow).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('on a phone opens the ticket in a drawer that the close button closes', async () => {
+    stubViewportWidth(390);
+    renderPage();
+    const table = await grid();
+    const row = (await within(table).findByRole('cell', { name: 'Ada Lovelace' })).closest('tr')!;
+    await userEvent.click(row);
+    const drawer = await screen.findByRole('dialog', { name: t('detail.label', { number: 1001 }) });
+    expect(within(drawer).getByRole('heading', { name: t('detail.label', { number: 1001 }) })).toHaveFocus();
+    expect(within(drawer).getByRole('tablist', { name: t('detail.tabs.label') })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: t('detail.close') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(row).toHaveFocus();
   });
 
   it('hides the cash-rounding row without a rounded amount and shows the online order only with a due date', async () => {
@@ -325,7 +361,7 @@ describe('PosTransactionsPage', () => {
     await openTicket('Pickup Bob');
     const order = await screen.findByRole('region', { name: t('details.onlineOrderSection') });
     expect(order).toHaveTextContent(t('details.orderStatuses.10'));
-    expect(order).toHaveTextContent('01/20/2026, 6:30 PM');
+    expect(order).toHaveTextContent('01/20/2026, 6:30 PM CST');
     expect(order).toHaveTextContent('Austin, TX');
   });
 
@@ -379,14 +415,21 @@ describe('PosTransactionsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('in a multi-site company view blocks the page with the store-view-only modal and asks for no tickets', async () => {
+  it('in a multi-site company view shows the store-view-only modal, which closes, and asks for no tickets', async () => {
     const { ticketRequests, openSelection } = renderPage({ settings: { StoreId: 0, IsStoreViewOnly: true } });
     const modal = await screen.findByRole('dialog', { name: t('storeViewOnlyModal.title') });
     expect(modal).toHaveTextContent(t('storeViewOnly'));
-    expect(screen.getByText(t('detail.none'))).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: t('storeViewOnlyModal.selectStore') }));
     expect(openSelection).toHaveBeenCalledWith('store');
+
+    // No trap: Escape closes it, and the page keeps the message and the way to pick a store.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText(t('storeViewOnly'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t('storeViewOnlyModal.selectStore') }));
+    expect(openSelection).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(ticketRequests).toHaveLength(0);
   });
 });

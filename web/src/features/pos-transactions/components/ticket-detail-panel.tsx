@@ -1,77 +1,84 @@
 import type { TTicketRow } from '@mp/contracts/tickets';
-import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { useId, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PreviewReceiptTab } from './tabs/preview-receipt-tab';
-import { TicketDetailsTab } from './tabs/ticket-details-tab';
-import { TicketLinesTab } from './tabs/ticket-lines-tab';
-import { TicketNotesTab } from './tabs/ticket-notes-tab';
-import { TicketPaymentsTab } from './tabs/ticket-payments-tab';
-import type { TTicketTabProps } from './tabs/ticket-tab-props';
-import { TicketTaxesTab } from './tabs/ticket-taxes-tab';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useEffect, useId, useRef, useState } from 'react';
+import { TicketDetail } from './ticket-detail';
 
-/** The tabs of spec 2 §2 in their order; each loads its own part of the ticket when first shown. */
-const TABS: { key: string; Component: ComponentType<TTicketTabProps> }[] = [
-  { key: 'details', Component: TicketDetailsTab },
-  { key: 'lines', Component: TicketLinesTab },
-  { key: 'payments', Component: TicketPaymentsTab },
-  { key: 'taxes', Component: TicketTaxesTab },
-  { key: 'notes', Component: TicketNotesTab },
-  { key: 'receipt', Component: PreviewReceiptTab },
-];
+/** Space the fixed header takes (its toolbar, 64 px from `sm` up) plus a gap, kept clear above the side panel. */
+const HEADER_CLEARANCE = 80;
 
-type TTicketDetailPanelProps = { storeId: number; ticket: TTicketRow | null; timeZone: string };
+type TTicketDetailPanelProps = {
+  storeId: number;
+  ticket: TTicketRow | null;
+  timeZone: string;
+  onClose: () => void;
+};
 
-/** The detail below the grid. The chosen tab stays when another ticket is picked, to compare tickets quickly. */
-export function TicketDetailPanel({ storeId, ticket, timeZone }: TTicketDetailPanelProps) {
-  const { t } = useTranslation();
-  const idBase = useId();
+/**
+ * The chosen ticket where the eye is (issue 14 §4): from `md` up a panel beside the grid that stays in view while the
+ * page scrolls; below, a drawer over the page (Escape, the backdrop or the close button close it). The chosen tab
+ * stays when another ticket is picked, to compare tickets quickly.
+ */
+export function TicketDetailPanel({ storeId, ticket, timeZone, onClose }: TTicketDetailPanelProps) {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const titleId = useId();
   const [tab, setTab] = useState(0);
-  const titleId = `${idBase}-title`;
-  const active = TABS[tab] ?? TABS[0]!;
+  // The drawer keeps showing the ticket it closes on while it slides away, rather than an empty sheet.
+  const [lastTicket, setLastTicket] = useState(ticket);
+  if (ticket !== null && ticket !== lastTicket) setLastTicket(ticket);
+  const panel = useRef<HTMLElement>(null);
+  const shownId = ticket?.DocumentId;
+  // The panel starts below the page title, so its foot may be past the fold: opening a ticket brings all of it into
+  // view (a page scrolled down already shows it whole, held by position sticky, and does not move).
+  useEffect(() => {
+    if (shownId !== undefined) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [shownId, wide]);
+  const shown = wide ? ticket : (ticket ?? lastTicket);
+  const detail = shown ? (
+    <TicketDetail
+      storeId={storeId}
+      ticket={shown}
+      timeZone={timeZone}
+      titleId={titleId}
+      tab={tab}
+      onTab={setTab}
+      onClose={onClose}
+    />
+  ) : null;
 
+  if (wide)
+    return detail ? (
+      <Paper
+        ref={panel}
+        component="section"
+        aria-labelledby={titleId}
+        sx={{
+          width: { md: 380, lg: 440 },
+          flexShrink: 0,
+          position: 'sticky',
+          top: HEADER_CLEARANCE,
+          height: `calc(100vh - ${HEADER_CLEARANCE + 16}px)`,
+        }}
+      >
+        {detail}
+      </Paper>
+    ) : null;
   return (
-    <Paper component="section" aria-labelledby={titleId} sx={{ p: 2, mt: 2 }}>
-      {ticket ? (
-        <>
-          <Typography id={titleId} variant="h6" component="h2">
-            {t('posTransactions.detail.label', { number: ticket.TicketNumber })}
-          </Typography>
-          <Tabs
-            value={tab}
-            onChange={(_event, value: number) => setTab(value)}
-            aria-label={t('posTransactions.detail.tabs.label')}
-            variant="scrollable"
-            allowScrollButtonsMobile
-          >
-            {TABS.map(({ key }, index) => (
-              <Tab
-                key={key}
-                value={index}
-                label={t(`posTransactions.detail.tabs.${key}`)}
-                id={`${idBase}-tab-${key}`}
-                aria-controls={`${idBase}-panel-${key}`}
-              />
-            ))}
-          </Tabs>
-          <Box
-            role="tabpanel"
-            id={`${idBase}-panel-${active.key}`}
-            aria-labelledby={`${idBase}-tab-${active.key}`}
-            sx={{ pt: 2 }}
-          >
-            <active.Component key={ticket.DocumentId} storeId={storeId} ticket={ticket} timeZone={timeZone} />
-          </Box>
-        </>
-      ) : (
-        <Typography id={titleId} color="text.secondary">
-          {t('posTransactions.detail.none')}
-        </Typography>
-      )}
-    </Paper>
+    <Drawer
+      anchor="right"
+      open={ticket !== null}
+      onClose={onClose}
+      // The page returns focus to the ticket's row itself, after the drawer has let go of it.
+      disableRestoreFocus
+      // Above the fixed header, which sits over the navigation drawer's level.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: '100%', maxWidth: 560 } },
+      }}
+    >
+      {detail}
+    </Drawer>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
 import type { TGridSort } from '../../../components/use-grid-state';
-import { formatAmount, formatStoreDateTime } from '../lib/format';
+import { useFormat } from '../../../lib/use-format';
 
 type TTicketsGridProps = {
   rows: TTicketRow[];
@@ -19,9 +19,10 @@ type TTicketsGridProps = {
   onRefresh: () => void;
 };
 
-/** Spec 2 §2: 25 tickets a page; a click, Space or Enter on a row opens its detail below. */
+/** Spec 2 §2: 25 tickets a page; a click, Space or Enter on a row opens its detail (beside the grid, or a drawer). */
 export function TicketsGrid({ timeZone, onSelect, selectedId, ...props }: TTicketsGridProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const columns = useMemo<TDataTableColumn<TTicketRow>[]>(
     () => [
       {
@@ -29,7 +30,7 @@ export function TicketsGrid({ timeZone, onSelect, selectedId, ...props }: TTicke
         label: t('posTransactions.grid.ticketDate'),
         sortColumn: 'TicketDate',
         value: (row) => row.TicketDate,
-        render: (row) => formatStoreDateTime(row.TicketDate, timeZone),
+        render: (row) => format.dateTime(row.TicketDate, timeZone),
       },
       { id: 'type', label: t('posTransactions.grid.type'), value: (row) => row.TransactionType },
       {
@@ -50,12 +51,12 @@ export function TicketsGrid({ timeZone, onSelect, selectedId, ...props }: TTicke
         sortColumn: 'TotalAmount',
         align: 'right',
         value: (row) => Number(row.TotalAmount),
-        render: (row) => formatAmount(row.TotalAmount),
+        render: (row) => format.money(row.TotalAmount),
       },
       { id: 'user', label: t('posTransactions.grid.user'), value: (row) => row.UserName },
       { id: 'station', label: t('posTransactions.grid.station'), value: (row) => row.Station },
     ],
-    [t, timeZone],
+    [t, format, timeZone],
   );
   return (
     <DataTable

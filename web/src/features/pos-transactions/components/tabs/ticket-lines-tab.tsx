@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useTicketPart } from '../../api/pos-transactions.queries';
-import { formatAmount, formatQuantity } from '../../lib/format';
+import { useFormat } from '../../../../lib/use-format';
 import { nestLines, type TNestedLine } from '../../lib/ticket-lines';
 import type { TTicketTabProps } from './ticket-tab-props';
 import { SimpleTable, type TSimpleColumn } from './simple-table';
@@ -11,6 +11,7 @@ import { TicketPartView } from './ticket-part-view';
 
 export function TicketLinesTab({ storeId, ticket }: TTicketTabProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const query = useTicketPart(storeId, ticket, 'lines');
   const columns: TSimpleColumn<TNestedLine>[] = [
     {
@@ -29,19 +30,23 @@ export function TicketLinesTab({ storeId, ticket }: TTicketTabProps) {
     { label: t('posTransactions.lines.description'), cell: ({ line }) => line.Description },
     {
       label: t('posTransactions.lines.quantity'),
-      cell: ({ line }) => formatQuantity(line.QuantitySold, line.IsManualWeight),
+      // A weight keyed in by hand rather than read from the scale is marked, explained below the table.
+      cell: ({ line }) => {
+        const quantity = format.number(line.QuantitySold);
+        return line.IsManualWeight && quantity ? t('posTransactions.lines.manualQuantity', { quantity }) : quantity;
+      },
       numeric: true,
     },
-    { label: t('posTransactions.lines.price'), cell: ({ line }) => formatAmount(line.Price), numeric: true },
-    { label: t('posTransactions.lines.amount'), cell: ({ line }) => formatAmount(line.Amount), numeric: true },
+    { label: t('posTransactions.lines.price'), cell: ({ line }) => format.money(line.Price), numeric: true },
+    { label: t('posTransactions.lines.amount'), cell: ({ line }) => format.money(line.Amount), numeric: true },
     {
       label: t('posTransactions.lines.lineDiscount'),
-      cell: ({ line }) => formatAmount(line.LineDiscount),
+      cell: ({ line }) => format.discount(line.LineDiscount),
       numeric: true,
     },
     {
       label: t('posTransactions.lines.ticketDiscount'),
-      cell: ({ line }) => formatAmount(line.TicketDiscount),
+      cell: ({ line }) => format.discount(line.TicketDiscount),
       numeric: true,
     },
   ];
