@@ -72,6 +72,129 @@ CREATE TABLE "drawer_shifts" (
 	"counted_amount" numeric(12, 2)
 );
 --> statement-breakpoint
+CREATE TABLE "rollup_category_day" (
+	"merchant_id" integer NOT NULL,
+	"store_id" integer NOT NULL,
+	"business_date" date NOT NULL,
+	"transaction_type" text NOT NULL,
+	"department_id" integer NOT NULL,
+	"department_name" text NOT NULL,
+	"category_id" integer NOT NULL,
+	"category_name" text NOT NULL,
+	"quantity" numeric(16, 3) DEFAULT '0' NOT NULL,
+	"amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"discount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_category_day_merchant_id_store_id_business_date_transaction_type_department_id_department_name_category_id_category_name_pk" PRIMARY KEY("merchant_id","store_id","business_date","transaction_type","department_id","department_name","category_id","category_name")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_device_day" (
+	"merchant_id" integer NOT NULL,
+	"store_id" integer NOT NULL,
+	"business_date" date NOT NULL,
+	"device_id" integer NOT NULL,
+	"transaction_type" text NOT NULL,
+	"ticket_count" integer DEFAULT 0 NOT NULL,
+	"sub_total" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"discount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"tax" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"tip" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"total_amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_device_day_merchant_id_store_id_business_date_device_id_transaction_type_pk" PRIMARY KEY("merchant_id","store_id","business_date","device_id","transaction_type")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_discount_day" (
+	"merchant_id" integer NOT NULL,
+	"store_id" integer NOT NULL,
+	"business_date" date NOT NULL,
+	"kind" text NOT NULL,
+	"transaction_type" text NOT NULL,
+	"line_count" integer DEFAULT 0 NOT NULL,
+	"amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_discount_day_merchant_id_store_id_business_date_kind_transaction_type_pk" PRIMARY KEY("merchant_id","store_id","business_date","kind","transaction_type")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_employee_day" (
+	"merchant_id" integer NOT NULL,
+	"store_id" integer NOT NULL,
+	"business_date" date NOT NULL,
+	"employee_id" integer NOT NULL,
+	"transaction_type" text NOT NULL,
+	"ticket_count" integer DEFAULT 0 NOT NULL,
+	"guest_count" integer DEFAULT 0 NOT NULL,
+	"sub_total" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"discount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"price_overrides" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"tax" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"gratuity" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"tip" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"total_amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_employee_day_merchant_id_store_id_business_date_employee_id_transaction_type_pk" PRIMARY KEY("merchant_id","store_id","business_date","employee_id","transaction_type")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_item_day" (
+	"merchant_id" integer NOT NULL,
+	"store_id" integer NOT NULL,
+	"business_date" date NOT NULL,
+	"transaction_type" text NOT NULL,
+	"line_type" text NOT NULL,
+	"item_id" integer NOT NULL,
+	"item_name" text NOT NULL,
+	"non_sales_category_id" integer NOT NULL,
+	"line_count" integer DEFAULT 0 NOT NULL,
+	"quantity" numeric(16, 3) DEFAULT '0' NOT NULL,
+	"amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"discount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"price_overrides" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_item_day_merchant_id_store_id_business_date_transaction_type_line_type_item_id_item_name_non_sales_category_id_pk" PRIMARY KEY("merchant_id","store_id","business_date","transaction_type","line_type","item_id","item_name","non_sales_category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_sales_hour" (
+	"merchant_id" integer NOT NULL,
+	"store_id" integer NOT NULL,
+	"business_date" date NOT NULL,
+	"business_hour" smallint NOT NULL,
+	"transaction_type" text NOT NULL,
+	"ticket_count" integer DEFAULT 0 NOT NULL,
+	"guest_count" integer DEFAULT 0 NOT NULL,
+	"sub_total" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"discount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"charges" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"cc_surcharges" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"donations" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"price_overrides" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"tax" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"gratuity" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"tip" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"total_amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_sales_hour_merchant_id_store_id_business_date_business_hour_transaction_type_pk" PRIMARY KEY("merchant_id","store_id","business_date","business_hour","transaction_type")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_tax_day" (
+	"merchant_id" integer NOT NULL,
+	"store_id" integer NOT NULL,
+	"business_date" date NOT NULL,
+	"rule_name" text NOT NULL,
+	"tax_rate" numeric(7, 4) NOT NULL,
+	"transaction_type" text NOT NULL,
+	"ticket_count" integer DEFAULT 0 NOT NULL,
+	"tax_amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_tax_day_merchant_id_store_id_business_date_rule_name_tax_rate_transaction_type_pk" PRIMARY KEY("merchant_id","store_id","business_date","rule_name","tax_rate","transaction_type")
+);
+--> statement-breakpoint
+CREATE TABLE "rollup_tender_day" (
+	"merchant_id" integer NOT NULL,
+	"store_id" integer NOT NULL,
+	"business_date" date NOT NULL,
+	"payment_type" text NOT NULL,
+	"transaction_type" text NOT NULL,
+	"payment_count" integer DEFAULT 0 NOT NULL,
+	"amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"tip" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"offline_count" integer DEFAULT 0 NOT NULL,
+	"offline_amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_tender_day_merchant_id_store_id_business_date_payment_type_transaction_type_pk" PRIMARY KEY("merchant_id","store_id","business_date","payment_type","transaction_type")
+);
+--> statement-breakpoint
 ALTER TABLE "ticket_lines" ADD COLUMN "department_id" integer;--> statement-breakpoint
 ALTER TABLE "ticket_lines" ADD COLUMN "department_name" text;--> statement-breakpoint
 ALTER TABLE "ticket_lines" ADD COLUMN "non_sales_category_id" integer;--> statement-breakpoint

@@ -326,3 +326,4 @@ export * from './schema-tickets.ts';
 export * from './schema-change-log.ts';
 export * from './schema-employees.ts';
 export * from './schema-devices.ts';
+export * from './schema-rollups.ts';

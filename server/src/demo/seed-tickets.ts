@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../db/create-db.ts';
+import { applyTicketRollups } from '../db/rollups.ts';
 import {
   deviceIdOf,
   employeeIdOf,
@@ -733,6 +734,7 @@ export async function seedTickets(tx: TTx, options: { now?: Date } = {}): Promis
   );
   await generateFromSlots(tx, nowIso);
   await syncSequences(tx);
+  await applyTicketRollups(tx, { first: base, last: (await nextTicketId(tx)) - 1 });
   await seedLaborAndDrawers(tx, nowIso);
 }
 
@@ -780,6 +782,7 @@ export async function addBulkTickets(
       );
       await generateFromSlots(tx, nowIso);
       await syncSequences(tx);
+      await applyTicketRollups(tx, { first: base, last: base + size - 1 });
     });
     done += size;
     options.onProgress?.(done);

@@ -1,6 +1,7 @@
 import type { TTransactionTypeCode } from '@mp/contracts/tickets';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
+import { applyTicketRollups } from '../../db/rollups.ts';
 import {
   storeReceiptSettings,
   stores,
@@ -42,6 +43,8 @@ export type TTicketSpec = {
 
 export type TTicketFixture = { id: number; ticketNumber: number; businessDate: string };
 
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
 const TAX_RATE_PERCENT = 8;
 const DEFAULT_LINES: TTicketLineSpec[] = [
   { itemName: 'House Coffee', price: '2.75', quantity: 2 },
@@ -52,8 +55,15 @@ const DEFAULT_LINES: TTicketLineSpec[] = [
 const toCents = (money: string) => Math.round(Number(money) * 100);
 const toMoney = (cents: number) => (cents / 100).toFixed(2);
 
-/** One ticket with its lines (modifiers pointing at their items), a cash payment, its tax and notes. */
+/**
+ * One ticket with its lines (modifiers pointing at their items), a cash payment, its tax and notes, written as the
+ * stores' uploads are: in one transaction that also adds it to the report rollups.
+ */
 export async function createTicket(db: TDb, scope: TStoreScope, spec: TTicketSpec = {}): Promise<TTicketFixture> {
+  return db.transaction((tx) => writeTicket(tx, scope, spec));
+}
+
+async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Promise<TTicketFixture> {
   const keys = storeKey(scope);
   const [store] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, keys.storeId));
   if (!store) throw new Error(`store ${keys.storeId} does not exist`);
@@ -125,6 +135,7 @@ export async function createTicket(db: TDb, scope: TStoreScope, spec: TTicketSpe
     await db
       .insert(ticketNotes)
       .values(spec.notes.map((note, i) => ({ ...keys, ticketId: id, sequenceNumber: i + 1, note })));
+  await applyTicketRollups(db, { first: id, last: id });
   return { id, ticketNumber, businessDate };
 }
 
