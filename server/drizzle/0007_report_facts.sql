@@ -148,6 +148,26 @@ CREATE TABLE "rollup_item_day" (
 	CONSTRAINT "rollup_item_day_merchant_id_store_id_business_date_transaction_type_line_type_item_id_item_name_non_sales_category_id_pk" PRIMARY KEY("merchant_id","store_id","business_date","transaction_type","line_type","item_id","item_name","non_sales_category_id")
 );
 --> statement-breakpoint
+CREATE TABLE "rollup_sales_day" (
+	"merchant_id" integer NOT NULL,
+	"store_id" integer NOT NULL,
+	"business_date" date NOT NULL,
+	"transaction_type" text NOT NULL,
+	"ticket_count" integer DEFAULT 0 NOT NULL,
+	"guest_count" integer DEFAULT 0 NOT NULL,
+	"sub_total" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"discount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"charges" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"cc_surcharges" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"donations" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"price_overrides" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"tax" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"gratuity" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"tip" numeric(16, 2) DEFAULT '0' NOT NULL,
+	"total_amount" numeric(16, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "rollup_sales_day_merchant_id_store_id_business_date_transaction_type_pk" PRIMARY KEY("merchant_id","store_id","business_date","transaction_type")
+);
+--> statement-breakpoint
 CREATE TABLE "rollup_sales_hour" (
 	"merchant_id" integer NOT NULL,
 	"store_id" integer NOT NULL,

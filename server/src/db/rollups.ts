@@ -42,17 +42,25 @@ const lineBase: [string, string][] = [
 ];
 const lineSource = 'ticket_lines l where l.ticket_id between $first and $last';
 
+const salesMeasures: [string, string][] = [
+  ...ticketMeasures,
+  ['charges', 'sum(t.charges_amount)'],
+  ['cc_surcharges', 'sum(t.cc_surcharges_amount)'],
+  ['donations', 'sum(t.donations_amount)'],
+];
+
 const ROLLUPS: TRollup[] = [
   {
     table: 'rollup_sales_hour',
     from: ticketSource,
     keys: [...base, ['business_hour', 't.business_hour'], ['transaction_type', 't.transaction_type']],
-    measures: [
-      ...ticketMeasures,
-      ['charges', 'sum(t.charges_amount)'],
-      ['cc_surcharges', 'sum(t.cc_surcharges_amount)'],
-      ['donations', 'sum(t.donations_amount)'],
-    ],
+    measures: salesMeasures,
+  },
+  {
+    table: 'rollup_sales_day',
+    from: ticketSource,
+    keys: [...base, ['transaction_type', 't.transaction_type']],
+    measures: salesMeasures,
   },
   {
     table: 'rollup_item_day',

@@ -42,6 +42,33 @@ export const rollupSalesHour = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.storeId, t.businessDate, t.businessHour, t.transactionType] })],
 );
 
+/**
+ * The same totals by business date alone: what the summary by day reads, a sixteenth of the hourly rows (at a store's
+ * volume the hourly rollup alone is only about eight times smaller than its tickets).
+ */
+export const rollupSalesDay = pgTable(
+  'rollup_sales_day',
+  {
+    merchantId: merchantId(),
+    storeId: storeId(),
+    businessDate: businessDate(),
+    transactionType: transactionType(),
+    ticketCount: counter('ticket_count'),
+    guestCount: counter('guest_count'),
+    subTotal: total('sub_total'),
+    discount: total('discount'),
+    charges: total('charges'),
+    ccSurcharges: total('cc_surcharges'),
+    donations: total('donations'),
+    priceOverrides: total('price_overrides'),
+    tax: total('tax'),
+    gratuity: total('gratuity'),
+    tip: total('tip'),
+    totalAmount: total('total_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.storeId, t.businessDate, t.transactionType] })],
+);
+
 /** Lines by item as sold and day: item, modifier, donation and non-sales revenue reports (by line type). */
 export const rollupItemDay = pgTable(
   'rollup_item_day',

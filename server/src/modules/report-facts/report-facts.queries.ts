@@ -28,7 +28,7 @@ export type TDaySummary = {
 const inRange = (alias: string, range: TDateRange) =>
   sql`${sql.identifier(alias)}.business_date between ${range.from} and ${range.to}`;
 
-/** Net sales, tax, tips, discounts, tickets and guests by store and business date, from the hourly rollup. */
+/** Net sales, tax, tips, discounts, tickets and guests by store and business date, from the daily sales rollup. */
 export function summaryByDay(db: TDb, scope: TViewScope, range: TDateRange): Promise<TDaySummary[]> {
   return queryRows<TDaySummary>(
     db,
@@ -36,7 +36,7 @@ export function summaryByDay(db: TDb, scope: TViewScope, range: TDateRange): Pro
                sum(r.sub_total - r.discount)::text as "netSales", sum(r.tax)::text as tax, sum(r.tip)::text as tips,
                sum(r.discount)::text as discounts, sum(r.ticket_count)::int as tickets,
                sum(r.guest_count)::int as guests
-          from rollup_sales_hour r
+          from rollup_sales_day r
          where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
          group by r.store_id, r.business_date order by r.store_id, r.business_date`,
   );
