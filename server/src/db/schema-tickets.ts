@@ -48,6 +48,20 @@ export const payInOutReasons = pgTable(
   (t) => [index('pay_in_out_reasons_merchant_idx').on(t.merchantId)],
 );
 
+/**
+ * Revenue that is not a sale (gift card sales, house account payments): rung up as a Charge line that names its
+ * category, so ticket totals stay as they are and the sales reports leave it out.
+ */
+export const nonSalesRevenueCategories = pgTable(
+  'non_sales_revenue_categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    merchantId: merchantRef(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('non_sales_revenue_categories_merchant_idx').on(t.merchantId)],
+);
+
 export const tickets = pgTable(
   'tickets',
   {
@@ -70,6 +84,8 @@ export const tickets = pgTable(
     userName: text('user_name').notNull(),
     salesAssociateName: text('sales_associate_name'),
     station: text('station').notNull(),
+    /** The register or handheld it was rung up on (no foreign key, as for the employee). */
+    deviceId: integer('device_id'),
     /** Dine In, Take Out, Delivery, Online … */
     sellingLocation: text('selling_location'),
     guestCount: smallint('guest_count').notNull().default(1),
@@ -159,6 +175,10 @@ export const ticketLines = pgTable(
     itemNumber: text('item_number'),
     categoryId: integer('category_id'),
     categoryName: text('category_name'),
+    departmentId: integer('department_id'),
+    departmentName: text('department_name'),
+    /** Set on a Charge line that is non-sales revenue. */
+    nonSalesCategoryId: integer('non_sales_category_id'),
     description: text('description'),
     quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'string' }).notNull(),
     isSoldByWeight: boolean('is_sold_by_weight').notNull().default(false),
@@ -170,6 +190,8 @@ export const ticketLines = pgTable(
     /** This line's share of a ticket-level discount. */
     ticketDiscount: zero('ticket_discount'),
     isPriceOverride: boolean('is_price_override').notNull().default(false),
+    /** The menu price a price override replaced (price is what was charged); null when not overridden. */
+    originalPrice: money('original_price'),
   },
   (t) => [
     index('ticket_lines_ticket_idx').on(t.ticketId, t.lineNumber),
@@ -193,6 +215,12 @@ export const ticketPayments = pgTable(
     tipAmount: zero('tip_amount'),
     additionalInfo: text('additional_info'),
     transactionId: text('transaction_id'),
+    /**
+     * A card taken while the store was offline, authorised later: 'pending' until the processor answers, then
+     * 'settled' or 'declined'. Null for every payment taken online.
+     */
+    offlineState: text('offline_state').$type<'pending' | 'settled' | 'declined'>(),
+    offlineSettledAt: ts('offline_settled_at'),
   },
   (t) => [
     index('ticket_payments_ticket_idx').on(t.ticketId, t.sequenceNumber),

@@ -324,3 +324,6 @@ export * from './schema-discounts.ts';
 export * from './schema-loyalty.ts';
 export * from './schema-tickets.ts';
 export * from './schema-change-log.ts';
+export * from './schema-employees.ts';
+export * from './schema-devices.ts';
+export * from './schema-rollups.ts';

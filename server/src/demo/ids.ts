@@ -129,3 +129,17 @@ export function menuIdsOf(merchantId: number) {
     items: { first: base * 900 + 1, last: base * 900 + 899 },
   };
 }
+
+/** Demo POS jobs of a merchant, numbered as in seed-tickets.ts: (merchantId − 1000) × 10 + n. */
+export const JOB = { Manager: 1, Cashier: 2, Server: 3, Bartender: 4, Cook: 5 } as const;
+export const jobIdOf = (merchantId: number, job: keyof typeof JOB): number => (merchantId - 1000) * 10 + JOB[job];
+
+/** The k-th (0–7) demo employee of a merchant: (merchantId − 1000) × 10 + k + 1; employees 0–5 ring up tickets. */
+export const employeeIdOf = (merchantId: number, k: number): number => (merchantId - 1000) * 10 + k + 1;
+
+/** A store's demo devices: registers 1–3, handhelds 4–5 (table-service merchants only): storeId × 10 + n. */
+export const deviceIdOf = (storeId: number, n: number): number => storeId * 10 + n;
+
+/** A merchant's non-sales revenue categories: 1 gift card sales, 2 house account payments. */
+export const NON_SALES_CATEGORY = { giftCardSales: 1, houseAccountPayments: 2 } as const;
+export const nonSalesCategoryIdOf = (merchantId: number, n: number): number => (merchantId - 1000) * 10 + n;

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { readEnv } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
+import { rebuildRollups, ROLLUP_TABLES } from '../db/rollups.ts';
 import { seedDemo } from './seed.ts';
 import { addBulkTickets } from './seed-tickets.ts';
 
 // `npm run seed` adds the demo data to an empty database; `npm run seed -- --reset` wipes and rewrites it;
-// `--tickets N` then adds N more POS tickets over the demo stores (up to millions, for the benchmarks).
+// `--tickets N` then adds N more POS tickets over the demo stores (up to millions, for the benchmarks);
+// `--rebuild-rollups` only recomputes the report rollups from the ticket rows (`npm run rollups:rebuild`).
 const env = readEnv();
 if (env.nodeEnv === 'production') {
   console.error('Refusing to seed demo data: NODE_ENV=production.');
@@ -62,15 +64,26 @@ function progressReporter(total: number, label: string): (done: number) => void 
 const extraTickets = ticketsArgument(process.argv);
 const handle = await createDb(env);
 try {
-  const outcome = await seedDemo(handle.db, { nodeEnv: env.nodeEnv, reset: process.argv.includes('--reset') });
-  console.log(
-    outcome === 'seeded' ? 'Demo data written.' : 'Data already present; nothing done (use --reset to rewrite).',
-  );
-  if (extraTickets > 0) {
-    await addBulkTickets(handle.db, extraTickets, { onProgress: progressReporter(extraTickets, 'tickets') });
-    // Fresh statistics (and, on PostgreSQL, the visibility map that lets counts use index-only scans).
-    await handle.db.execute(sql`vacuum analyze tickets, ticket_lines, ticket_payments, ticket_taxes, ticket_notes`);
-    console.log(`${extraTickets.toLocaleString('en-US')} tickets added.`);
+  if (process.argv.includes('--rebuild-rollups')) {
+    const started = Date.now();
+    await rebuildRollups(handle.db);
+    await handle.db.execute(sql.raw(`analyze ${ROLLUP_TABLES.join(', ')}`));
+    console.log(`Rollups rebuilt from the ticket rows in ${duration((Date.now() - started) / 1000)}.`);
+  } else {
+    const outcome = await seedDemo(handle.db, { nodeEnv: env.nodeEnv, reset: process.argv.includes('--reset') });
+    console.log(
+      outcome === 'seeded' ? 'Demo data written.' : 'Data already present; nothing done (use --reset to rewrite).',
+    );
+    if (extraTickets > 0) {
+      await addBulkTickets(handle.db, extraTickets, { onProgress: progressReporter(extraTickets, 'tickets') });
+      // Fresh statistics (and, on PostgreSQL, the visibility map that lets counts use index-only scans).
+      await handle.db.execute(
+        sql.raw(
+          `vacuum analyze tickets, ticket_lines, ticket_payments, ticket_taxes, ticket_notes, ${ROLLUP_TABLES.join(', ')}`,
+        ),
+      );
+      console.log(`${extraTickets.toLocaleString('en-US')} tickets added.`);
+    }
   }
 } catch (error) {
   // Drizzle wraps database errors: the cause says what went wrong, the message quotes the whole statement.

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../db/create-db.ts';
-import { MERCHANT, STORE } from './ids.ts';
+import { applyTicketRollups } from '../db/rollups.ts';
+import {
+  deviceIdOf,
+  employeeIdOf,
+  JOB,
+  jobIdOf,
+  MERCHANT,
+  NON_SALES_CATEGORY,
+  nonSalesCategoryIdOf,
+  STORE,
+} from './ids.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TExec = Pick<TDb, 'execute'>;
@@ -77,8 +87,92 @@ async function run(db: TExec, statement: string): Promise<void> {
   if (created) await db.execute(sql.raw(`analyze ${created}`));
 }
 
+/** Jobs and their starting hourly rate; tipped jobs earn below the others and take tips. */
+const JOBS: { job: keyof typeof JOB; rate: string; tipped: boolean }[] = [
+  { job: 'Manager', rate: '24.00', tipped: false },
+  { job: 'Cashier', rate: '15.50', tipped: false },
+  { job: 'Server', rate: '9.50', tipped: true },
+  { job: 'Bartender', rate: '10.50', tipped: true },
+  { job: 'Cook', rate: '17.00', tipped: false },
+];
+/** Each merchant's eight employees by k: 0–5 ring up tickets (the generator's emp_k), 6–7 cook. */
+const EMPLOYEE_JOBS: (keyof typeof JOB)[] = [
+  'Manager',
+  'Cashier',
+  'Server',
+  'Server',
+  'Bartender',
+  'Cashier',
+  'Cook',
+  'Cook',
+];
+/** Registers 1–3 on every store; handhelds 4–5 where the merchant serves at the table. */
+const DEVICES: { n: number; name: string; kind: 'register' | 'handheld' }[] = [
+  { n: 1, name: 'Register 1', kind: 'register' },
+  { n: 2, name: 'Register 2', kind: 'register' },
+  { n: 3, name: 'Register 3', kind: 'register' },
+  { n: 4, name: 'Handheld 1', kind: 'handheld' },
+  { n: 5, name: 'Handheld 2', kind: 'handheld' },
+];
+const NON_SALES_NAMES: Record<keyof typeof NON_SALES_CATEGORY, string> = {
+  giftCardSales: 'Gift Card Sales',
+  houseAccountPayments: 'House Account Payments',
+};
+
+/** Jobs, employees (linked to every live store of their merchant), devices and non-sales revenue categories. */
+async function seedStaffAndDevices(tx: TTx): Promise<void> {
+  const merchants = TICKET_MERCHANTS;
+  await run(
+    tx,
+    `insert into jobs (id, merchant_id, name, default_pay_rate, is_tipped) values ${merchants
+      .flatMap((m) => JOBS.map((j) => `(${jobIdOf(m, j.job)}, ${m}, '${j.job}', ${j.rate}, ${j.tipped})`))
+      .join(', ')}`,
+  );
+  // Names as the ticket generator gives its employees (insertTickets' emp_first and emp_last), so tickets and the
+  // employee table agree; rates wobble around the job's, commission is 0, 1.5 or 3 % for those who sell.
+  await run(
+    tx,
+    `insert into employees (id, merchant_id, first_name, last_name, job_id, pay_rate, commission_rate)
+     select e.id, e.m, ${pick(FIRST, 'e.m * 10 + e.k', 28, 30)}, ${pick(LAST, 'e.m * 10 + e.k', 29, 30)}, e.job_id,
+            j.default_pay_rate + ${h('e.id', 56, 5)} * 0.5,
+            case when e.k between 1 and 5 then ${h('e.id', 57, 3)} * 1.5 else 0 end
+       from (values ${merchants
+         .flatMap((m) => EMPLOYEE_JOBS.map((job, k) => `(${employeeIdOf(m, k)}, ${m}, ${k}, ${jobIdOf(m, job)})`))
+         .join(', ')}) e(id, m, k, job_id)
+       join jobs j on j.id = e.job_id`,
+  );
+  await run(
+    tx,
+    `insert into employee_stores (merchant_id, employee_id, store_id)
+     select e.merchant_id, e.id, s.id from employees e join stores s on s.merchant_id = e.merchant_id and not s.is_deleted
+      where e.merchant_id in (${merchants.join(',')})`,
+  );
+  await run(
+    tx,
+    `insert into devices (id, merchant_id, store_id, name, kind)
+     select d.id, s.merchant_id, s.id, d.name, d.kind
+       from (values ${Object.values(STORE)
+         .flatMap((store) => DEVICES.map((d) => `(${deviceIdOf(store, d.n)}, ${store}, '${d.name}', '${d.kind}')`))
+         .join(', ')}) d(id, store_id, name, kind)
+       join stores s on s.id = d.store_id join merchants m on m.id = s.merchant_id
+      where d.kind = 'register' or m.is_table_service`,
+  );
+  await run(
+    tx,
+    `insert into non_sales_revenue_categories (id, merchant_id, name) values ${merchants
+      .flatMap((m) =>
+        Object.entries(NON_SALES_CATEGORY).map(
+          ([key, n]) =>
+            `(${nonSalesCategoryIdOf(m, n)}, ${m}, '${NON_SALES_NAMES[key as keyof typeof NON_SALES_CATEGORY]}')`,
+        ),
+      )
+      .join(', ')}`,
+  );
+}
+
 /** Store time zones and, per store, the receipt settings; reasons per merchant. Once per seed. */
 async function seedTicketSetup(tx: TTx): Promise<void> {
+  await seedStaffAndDevices(tx);
   for (const [storeId, p] of Object.entries(STORE_PROFILES))
     if (p.zone) await tx.execute(sql`update stores set time_zone = ${p.zone} where id = ${Number(storeId)}`);
   const merchants = TICKET_MERCHANTS.join(',');
@@ -133,9 +227,11 @@ async function createSources(db: TExec): Promise<void> {
     `create temp table _tk_item on commit drop as
      select i.merchant_id, row_number() over (partition by i.merchant_id order by i.id) k, i.id item_id,
             i.item_name, i.item_number, i.item_category_id category_id, c.name category_name, i.retail_price price,
-            i.sold_by, coalesce(tc.name, 'Sales Tax') tax_name, coalesce(tc.rate, 8.875) tax_rate
+            i.sold_by, coalesce(tc.name, 'Sales Tax') tax_name, coalesce(tc.rate, 8.875) tax_rate,
+            c.department_id, dp.name department_name
        from items i
        left join item_categories c on c.id = i.item_category_id
+       left join departments dp on dp.id = c.department_id
        left join tax_categories tc on tc.id = i.tax_category_id
       where i.merchant_id in (${TICKET_MERCHANTS.join(',')}) and not i.is_deleted and i.is_sellable
         and i.item_type in ('I', 'B') and i.retail_price > 0`,
@@ -143,7 +239,7 @@ async function createSources(db: TExec): Promise<void> {
   await run(
     db,
     `insert into _tk_item
-     select m, f.k, null, f.name, null, null, null, f.price::numeric, f.sold_by, 'Sales Tax', 8.875
+     select m, f.k, null, f.name, null, null, null, f.price::numeric, f.sold_by, 'Sales Tax', 8.875, null, null
        from unnest(array[${TICKET_MERCHANTS.join(',')}]) m,
             (values ${FALLBACK_ITEMS.map(([n, p, s], i) => `(${i + 1}, '${n}', '${p}', ${s})`).join(', ')})
               f(k, name, price, sold_by)
@@ -159,11 +255,12 @@ async function createSources(db: TExec): Promise<void> {
     `create temp table _tk_imod on commit drop as
      select img.item_id, row_number() over (partition by img.item_id order by mgi.modifier_group_id, mgi.sort_order) k,
             mi.id mod_id, mi.item_name, mi.item_number, mi.item_category_id category_id, c.name category_name,
-            mi.retail_price price
+            mi.retail_price price, c.department_id, dp.name department_name
        from item_modifier_groups img
        join modifier_group_items mgi on mgi.modifier_group_id = img.modifier_group_id
        join items mi on mi.id = mgi.item_id and not mi.is_deleted
        left join item_categories c on c.id = mi.item_category_id
+       left join departments dp on dp.id = c.department_id
       where img.merchant_id in (${TICKET_MERCHANTS.join(',')})`,
   );
   await run(db, `create temp table _tk_imodn on commit drop as select item_id, count(*) n from _tk_imod group by 1`);
@@ -205,6 +302,8 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
             ${h('t.id', 13, 12)} = 0 and t.ttype in ('S', 'R') ticket_disc,
             t.is_table and ${h('t.id', 14, 8)} = 0 and t.ttype in ('S', 'R') gratuity,
             ${h('t.id', 15, 30)} = 0 and t.ttype in ('S', 'F') donation,
+            case when t.ttype = 'S' and not (${h('t.id', 8, 100)} < 12) and ${h('t.id', 58, 40)} = 0
+                 then 1 + ${h('t.id', 59, 2)} end non_sales_n,
             case when t.ttype = 'F' or (t.ttype = 'S' and ${h('t.id', 8, 100)} < 12) then 'Online'
                  when t.ttype in ('P', 'I') or ${h('t.id', 16, 100)} < 35 then 'Cash'
                  when ${h('t.id', 16, 100)} < 80 then 'Credit' when ${h('t.id', 16, 100)} < 92 then 'Debit'
@@ -223,7 +322,8 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
        select s.*, (1 + floor(c.n * power(${h('s.lh', 21, 10000)} / 10000.0, 2)))::bigint k
          from slots s join _tk_count c on c.merchant_id = s.merchant_id
      ), picked as (
-       select s.*, it.item_id, it.item_name, it.item_number, it.category_id, it.category_name, it.price list_price,
+       select s.*, it.item_id, it.item_name, it.item_number, it.category_id, it.category_name, it.department_id,
+              it.department_name, it.price list_price,
               it.sold_by, it.tax_name, it.tax_rate,
               case when it.sold_by = 2 then round(0.25 + ${h('s.lh', 17, 2250)} / 1000.0, 3)
                    when ${h('s.lh', 18, 10)} = 0 then 2 else 1 end qty,
@@ -249,7 +349,8 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
             case when l.ticket_disc then round(l.sign * l.qty * l.price * 0.10, 2) else 0 end ticket_disc,
             l.overridden, case when l.overridden then round(l.sign * l.qty * (l.list_price - l.price), 2) else 0 end
               override_amount,
-            l.tax_name, l.tax_rate
+            l.tax_name, l.tax_rate, l.department_id, l.department_name,
+            case when l.overridden then l.list_price end original_price, null::int non_sales_id
        from _tk_li l`,
   );
   // Modifiers: a third of the item lines that offer any get one or two, priced per parent unit.
@@ -260,7 +361,7 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
             l.id, 'Modifier', null, m.mod_id, m.item_name, m.item_number, m.category_id, m.category_name, null,
             case when l.sold_by = 2 then l.sign else l.sign * l.qty end, false, false, m.price,
             round(case when l.sold_by = 2 then l.sign else l.sign * l.qty end * m.price, 2), 0, 0, false, 0,
-            l.tax_name, l.tax_rate
+            l.tax_name, l.tax_rate, m.department_id, m.department_name, null, null
        from (with picked as materialized (
                select l.*, j.j, 1 + ${h('l.lh * 4 + j.j', 25, 1000)} % mn.n mk
                  from _tk_li l
@@ -270,19 +371,30 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
              select * from picked) l
        join _tk_imod m on m.item_id = l.item_id and m.k = l.mk`,
   );
-  // Charges (delivery fee) and donations (round-up) as their own lines.
+  // Charges (delivery fee), donations (round-up) and non-sales revenue (a gift card sold, a house account paid) as
+  // their own lines.
   await run(
     db,
     `insert into _tk_l
      select t.id * 64 + 60, t.id, t.merchant_id, t.store_id, t.business_date, t.ttype, 60, null::bigint, 'Charge',
             'Delivery Fee', null::int, 'Delivery Fee', null::text, null::int, null::text, null::text, 1, false, false, 3.99, 3.99, 0, 0, false, 0,
-            'Sales Tax', 0
+            'Sales Tax', 0, null::int, null::text, null::numeric, null::int
        from _tk_t t where t.online and t.delivery
      union all
      select t.id * 64 + 61, t.id, t.merchant_id, t.store_id, t.business_date, t.ttype, 61, null, 'Donation',
             null, null, 'Round Up for Charity', null, null, null, null, 1, false, false, 1.00, 1.00, 0, 0, false, 0,
-            'Sales Tax', 0
-       from _tk_t t where t.donation`,
+            'Sales Tax', 0, null, null, null, null
+       from _tk_t t where t.donation
+     union all
+     select t.id * 64 + 62, t.id, t.merchant_id, t.store_id, t.business_date, t.ttype, 62, null, 'Charge',
+            case t.non_sales_n when 1 then 'Gift Card Sale' else 'House Account Payment' end, null,
+            case t.non_sales_n when 1 then 'Gift Card' else 'House Account Payment' end, null, null, null, null, 1,
+            false, false, x.amount, x.amount, 0, 0, false, 0, 'Sales Tax', 0, null, null, null,
+            (t.merchant_id - 1000) * 10 + t.non_sales_n
+       from _tk_t t
+       cross join lateral (select case t.non_sales_n when 1 then (array[25, 50, 100])[1 + ${h('t.id', 60, 3)}]
+                                   else 20 + ${h('t.id', 61, 13000)} / 100.0 end::numeric(12, 2) amount) x
+      where t.non_sales_n is not null`,
   );
   await run(
     db,
@@ -310,7 +422,7 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
        from _tk_t t left join l on l.ticket_id = t.id left join x on x.ticket_id = t.id`,
   );
   await insertTickets(db, now);
-  await insertChildren(db);
+  await insertChildren(db, now);
 }
 
 /**
@@ -329,9 +441,10 @@ async function insertTickets(db: TExec, now: string): Promise<void> {
        contact_name, contact_phone, contact_address1, contact_address2, contact_city, contact_state, contact_zip_code,
        sub_total_amount, charges_amount, cc_surcharges_amount, discount_amount, donations_amount,
        price_overrides_amount, tax_amount, gratuity_amount, gratuity_tax_amount, tip_amount, total_amount,
-       payment_rounded_amount, tender_amount, change_amount)
+       payment_rounded_amount, tender_amount, change_amount, device_id)
      with amounts as (
-       select t.*, s.sub_total, s.charges, s.donations, s.discount, s.overrides, s.tax,
+       select t.*, t.is_table and not t.online and t.ttype not in ('P', 'I') and t.cust_roll % 5 < 2 handheld,
+              s.sub_total, s.charges, s.donations, s.discount, s.overrides, s.tax,
               case when t.gratuity then round(s.sub_total * 0.18, 2) else 0 end grat_amount,
               ${pick(FIRST, 't.id', 26, 30)} first_name, ${pick(LAST, 't.id', 27, 30)} last_name,
               ${pick(FIRST, 't.merchant_id * 10 + t.emp_k', 28, 30)} emp_first,
@@ -375,9 +488,10 @@ async function insertTickets(db: TExec, now: string): Promise<void> {
               row_number() over (partition by x.store_id, x.business_date, x.ttype in ('P', 'I') order by x.ticket_at, x.id)
             end,
             x.ticket_at, x.tz, x.business_date, (x.slot_minute / 60)::smallint,
-            x.merchant_id * 100 + x.emp_k, x.emp_first || ' ' || left(x.emp_last, 1) || '.',
+            (x.merchant_id - 1000) * 10 + x.emp_k + 1, x.emp_first || ' ' || left(x.emp_last, 1) || '.',
             case when x.is_table and x.ttype not in ('P', 'I') then x.emp_first || ' ' || x.emp_last end,
-            case when x.online then 'Online' else 'Register ' || (1 + x.emp_k % 3) end,
+            case when x.online then 'Online' when x.handheld then 'Handheld ' || (1 + x.emp_k % 2)
+                 else 'Register ' || (1 + x.emp_k % 3) end,
             case when x.ttype in ('P', 'I') then null when x.online and x.delivery then 'Delivery'
                  when x.online then 'Pick Up' when x.is_table then 'Dine In'
                  when x.cust_roll < 30 then 'Take Out' else 'Counter' end,
@@ -411,7 +525,9 @@ async function insertTickets(db: TExec, now: string): Promise<void> {
             case when x.online and x.delivery then '627' || lpad(${h('x.id', 47, 100)}::text, 2, '0') end,
             x.sub_total, x.charges, x.surcharge_amount, x.discount, x.donations, x.overrides, x.tax, x.grat_amount, 0,
             x.tip, x.total, nullif(x.rounding, 0), x.tender,
-            case when x.paid then x.tender - x.total - coalesce(x.rounding, 0) else 0 end
+            case when x.paid then x.tender - x.total - coalesce(x.rounding, 0) else 0 end,
+            -- deviceIdOf: online orders land on register 1.
+            x.store_id * 10 + case when x.online then 1 when x.handheld then 4 + x.emp_k % 2 else 1 + x.emp_k % 3 end
        from tendered x
        left join (select store_id, max(ticket_number) last_number from tickets
                    where store_id in (select store_id from _tk_store) group by store_id) n on n.store_id = x.store_id
@@ -419,24 +535,28 @@ async function insertTickets(db: TExec, now: string): Promise<void> {
   );
 }
 
-/** Lines, payments, taxes and notes of the tickets just inserted. */
-async function insertChildren(db: TExec): Promise<void> {
+/**
+ * Lines, payments, taxes and notes of the tickets just inserted. One credit card in fifty was taken offline: settled
+ * a few hours later, one in twenty of them declined, and those of the last day still pending.
+ */
+async function insertChildren(db: TExec, now: string): Promise<void> {
   await run(
     db,
     `insert into ticket_lines (id, merchant_id, store_id, ticket_id, business_date, transaction_type, line_number,
        parent_line_id, line_type, line_type_extension, item_id, item_name, item_number, category_id, category_name,
        description, quantity, is_sold_by_weight, is_manual_weight, price, amount, line_discount, ticket_discount,
-       is_price_override)
+       is_price_override, department_id, department_name, original_price, non_sales_category_id)
      select l.id, l.merchant_id, l.store_id, l.ticket_id, l.business_date, l.ttype, l.line_no, l.parent_id, l.line_type,
             l.ext, l.item_id, l.item_name, l.item_number, l.category_id, l.category_name, l.description, l.qty, l.weighed,
-            l.manual, l.price, l.amount, l.line_disc, l.ticket_disc, l.overridden
+            l.manual, l.price, l.amount, l.line_disc, l.ticket_disc, l.overridden, l.department_id, l.department_name,
+            l.original_price, l.non_sales_id
        from _tk_l l join _tk_t t on t.id = l.ticket_id
       order by t.store_id, t.ticket_at, t.id, l.line_no`,
   );
   await run(
     db,
     `insert into ticket_payments (merchant_id, store_id, ticket_id, business_date, sequence_number, payment_type,
-       description, amount, tip_amount, additional_info, transaction_id)
+       description, amount, tip_amount, additional_info, transaction_id, offline_state, offline_settled_at)
      select t.merchant_id, t.store_id, t.id, t.business_date, 1, p.pay_type,
             case when p.pay_type in ('Cash', 'Online') then p.pay_type
                  else p.pay_type || ' ' || (array['VISA', 'MC', 'AMEX', 'DISC'])[1 + ${h('t.id', 48, 4)}]
@@ -444,8 +564,13 @@ async function insertChildren(db: TExec): Promise<void> {
             t.tender_amount, t.tip_amount,
             case when p.pay_type = 'Cash' then null when p.pay_type = 'Online' then 'Paid online, ref ' || t.external_reference_number
                  else 'Auth ' || lpad(${h('t.id', 50, 1000000)}::text, 6, '0') end,
-            case when p.pay_type = 'Cash' then null else lpad(${h('t.id', 51, 1000000000)}::text, 12, '0') end
+            case when p.pay_type = 'Cash' then null else lpad(${h('t.id', 51, 1000000000)}::text, 12, '0') end,
+            o.state, case when o.state <> 'pending' then t.ticket_at + make_interval(hours => 1 + ${h('t.id', 63, 6)}::int) end
        from tickets t join _tk_t p on p.id = t.id
+       left join lateral (
+         select case when t.ticket_at > ${now} - interval '1 day' then 'pending'
+                     when ${h('t.id', 64, 20)} = 0 then 'declined' else 'settled' end state
+          where p.pay_type = 'Credit' and ${h('t.id', 62, 50)} = 0) o on true
       where p.ttype not in ('C', 'V')`,
   );
   await run(
@@ -461,6 +586,83 @@ async function insertChildren(db: TExec): Promise<void> {
        from _tk_t t cross join lateral generate_series(1, case when ${h('t.id', 53, 40)} = 0 then 2
                                                               when ${h('t.id', 53, 40)} < 4 then 1 else 0 end) n(n)
       where t.ttype not in ('P', 'I')`,
+  );
+}
+
+/**
+ * The time clock and the cash drawers over the seeded days, after the tickets (the drawers expect the cash their
+ * register took). An employee works a store five days in seven, split between the merchant's stores: in at 6:00–10:00,
+ * 5 to 8⅓ hours, one shift in eight two hours longer (over 8 is overtime), a 30-minute unpaid break on shifts over 6 hours; one shift in forty misses its
+ * clock-out, one in thirty was edited by a manager. Each register opens a drawer at 7:00 with a $150 float and closes
+ * it at 23:00; one close in eight is over or short by up to $5. Today's open shifts and drawers have no end yet.
+ */
+async function seedLaborAndDrawers(tx: TTx, nowIso: string): Promise<void> {
+  const now = `'${nowIso}'::timestamptz`;
+  await run(
+    tx,
+    `insert into time_punches (merchant_id, store_id, employee_id, job_id, business_date, clock_in_at, clock_out_at,
+       break_start_at, break_end_at, pay_rate, missed_clock_out, is_edited, original_clock_in_at, original_clock_out_at,
+       edited_by_name)
+     with days as (
+       select st.store_id, st.merchant_id, st.tz, d::date business_date
+         from _tk_store st,
+              generate_series(((${now} at time zone st.tz)::date - ${TICKET_HISTORY_DAYS})::timestamp,
+                              (${now} at time zone st.tz)::date::timestamp, interval '1 day') d
+     ), worked as (
+       select d.*, es.employee_id, e.job_id, e.pay_rate,
+              es.employee_id::bigint * 100000 + (d.business_date - date '2000-01-01') * 10 + d.store_id % 10 k,
+              count(*) over (partition by es.employee_id, d.business_date) stores
+         from days d join employee_stores es on es.store_id = d.store_id join employees e on e.id = es.employee_id
+     ), shifts as (
+       select w.*, ((w.business_date + make_interval(mins => 360 + ${h('w.k', 70, 240)}::int)) at time zone w.tz) clock_in,
+              300 + ${h('w.k', 71, 200)}::int + case when ${h('w.k', 79, 8)} = 0 then 120 else 0 end minutes, ${h('w.k', 72, 40)} = 0 missed, ${h('w.k', 73, 30)} = 0 edited
+         from worked w
+        where ${h('w.k', 74, 7 * 100)} < 500 / w.stores
+     ), ended as (
+       select s.*, s.clock_in + make_interval(mins => s.minutes) clock_out from shifts s
+        where s.clock_in <= ${now}
+     )
+     select e.merchant_id, e.store_id, e.employee_id, e.job_id, e.business_date, e.clock_in,
+            case when not e.missed and e.clock_out <= ${now} then e.clock_out end,
+            case when e.minutes > 360 and e.clock_in + interval '4 hours' <= ${now} then e.clock_in + interval '4 hours' end,
+            case when e.minutes > 360 and e.clock_in + interval '270 minutes' <= ${now}
+                 then e.clock_in + interval '270 minutes' end,
+            e.pay_rate, e.missed and e.clock_out <= ${now}, e.edited and e.clock_out <= ${now},
+            case when e.edited and e.clock_out <= ${now} then e.clock_in + make_interval(mins => ${h('e.k', 75, 20)}::int) end,
+            case when e.edited and e.clock_out <= ${now} then e.clock_out + make_interval(mins => 15 + ${h('e.k', 76, 45)}::int) end,
+            case when e.edited and e.clock_out <= ${now} then 'Manager' end
+       from ended e
+      order by e.store_id, e.clock_in, e.employee_id`,
+  );
+  await run(
+    tx,
+    `insert into drawer_shifts (merchant_id, store_id, device_id, employee_id, business_date, opened_at, closed_at,
+       opening_amount, expected_amount, counted_amount)
+     with drawers as (
+       select d.merchant_id, d.store_id, d.id device_id, st.tz, day::date business_date,
+              d.id::bigint * 100000 + (day::date - date '2000-01-01') k
+         from devices d join _tk_store st on st.store_id = d.store_id,
+              generate_series(((${now} at time zone st.tz)::date - ${TICKET_HISTORY_DAYS})::timestamp,
+                              (${now} at time zone st.tz)::date::timestamp, interval '1 day') day
+        where d.kind = 'register'
+     ), cash as (
+       select t.device_id, t.business_date, sum(p.amount - t.change_amount) cash
+         from tickets t join ticket_payments p on p.ticket_id = t.id and p.payment_type = 'Cash'
+        where t.store_id in (select store_id from _tk_store)
+        group by 1, 2
+     ), timed as (
+       select d.*, (d.business_date + time '07:00') at time zone d.tz opened_at,
+              (d.business_date + time '23:00') at time zone d.tz closed_at, 150 + coalesce(c.cash, 0) expected
+         from drawers d left join cash c on c.device_id = d.device_id and c.business_date = d.business_date
+     )
+     select t.merchant_id, t.store_id, t.device_id, (t.merchant_id - 1000) * 10 + (t.device_id % 10), t.business_date,
+            t.opened_at, case when t.closed_at <= ${now} then t.closed_at end, 150, t.expected,
+            case when t.closed_at <= ${now}
+                 then t.expected + case when ${h('t.k', 77, 8)} = 0 then (${h('t.k', 78, 1001)} - 500) / 100.0 else 0 end
+            end
+       from timed t
+      where t.opened_at <= ${now}
+      order by t.store_id, t.opened_at, t.device_id`,
   );
 }
 
@@ -532,6 +734,8 @@ export async function seedTickets(tx: TTx, options: { now?: Date } = {}): Promis
   );
   await generateFromSlots(tx, nowIso);
   await syncSequences(tx);
+  await applyTicketRollups(tx, { first: base, last: (await nextTicketId(tx)) - 1 });
+  await seedLaborAndDrawers(tx, nowIso);
 }
 
 /**
@@ -578,6 +782,7 @@ export async function addBulkTickets(
       );
       await generateFromSlots(tx, nowIso);
       await syncSequences(tx);
+      await applyTicketRollups(tx, { first: base, last: base + size - 1 });
     });
     done += size;
     options.onProgress?.(done);

@@ -5,6 +5,7 @@ import { EXCLUSIVE_FEATURE_ID } from '@mp/contracts/access/role-matrix';
 import { FEATURE_TYPE } from '@mp/contracts/user-roles';
 import { count, sql } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
+import { ROLLUP_TABLES } from '../db/rollups.ts';
 import {
   eulas,
   features,
@@ -370,7 +371,9 @@ export async function hasDemoData(db: TDb): Promise<boolean> {
  */
 export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: boolean }): Promise<'seeded' | 'skipped'> {
   if (options.nodeEnv === 'production') throw new Error('Refusing to write demo data when NODE_ENV=production.');
-  if (options.reset) await db.execute(sql.raw(`truncate table ${TABLES.join(', ')} restart identity cascade`));
+  // The rollups carry no foreign key the cascade could follow.
+  if (options.reset)
+    await db.execute(sql.raw(`truncate table ${[...TABLES, ...ROLLUP_TABLES].join(', ')} restart identity cascade`));
   else if (await hasDemoData(db)) return 'skipped';
 
   // argon2 is deliberately slow: one hash serves every demo user.

@@ -39,7 +39,15 @@ export type TMerchantFixture = {
  */
 export async function createMerchant(
   db: TDb,
-  options: { name?: string; storeCount?: number; resellerId?: number; timeZone?: string; eulaAccepted?: boolean } = {},
+  options: {
+    name?: string;
+    storeCount?: number;
+    resellerId?: number;
+    timeZone?: string;
+    /** Per store, overriding timeZone. */
+    timeZones?: string[];
+    eulaAccepted?: boolean;
+  } = {},
 ): Promise<TMerchantFixture> {
   const name = options.name ?? `Test Merchant ${suffix()}`;
   const [merchant] = await db
@@ -54,7 +62,7 @@ export async function createMerchant(
         merchantId,
         code: `T${merchantId}-${i + 1}`,
         name: `${name} Store ${i + 1}`,
-        timeZone: options.timeZone ?? 'America/New_York',
+        timeZone: options.timeZones?.[i] ?? options.timeZone ?? 'America/New_York',
       })),
     )
     .returning({ id: stores.id });

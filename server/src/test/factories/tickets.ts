@@ -1,6 +1,7 @@
 import type { TTransactionTypeCode } from '@mp/contracts/tickets';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/create-db.ts';
+import { applyTicketRollups } from '../../db/rollups.ts';
 import {
   storeReceiptSettings,
   stores,
@@ -24,6 +25,8 @@ export type TTicketLineSpec = {
   quantity?: number;
   /** The index (in `lines`) of the item line this line modifies. */
   modifierOf?: number;
+  /** A line discount, e.g. '0.50'; taxed after it. */
+  discount?: string;
 };
 
 export type TTicketSpec = {
@@ -38,9 +41,16 @@ export type TTicketSpec = {
   paymentRoundedAmount?: string | null;
   lines?: TTicketLineSpec[];
   notes?: string[];
+  guestCount?: number;
+  /** Paid on top of the total, with the payment. */
+  tipAmount?: string;
+  employeeId?: number | null;
+  deviceId?: number | null;
 };
 
 export type TTicketFixture = { id: number; ticketNumber: number; businessDate: string };
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 const TAX_RATE_PERCENT = 8;
 const DEFAULT_LINES: TTicketLineSpec[] = [
@@ -50,10 +60,20 @@ const DEFAULT_LINES: TTicketLineSpec[] = [
 ];
 
 const toCents = (money: string) => Math.round(Number(money) * 100);
+/** Tips come with a payment: a cleared or voided ticket has none. */
+const paidTip = (spec: TTicketSpec) =>
+  spec.transactionType === 'C' || spec.transactionType === 'V' ? 0 : toCents(spec.tipAmount ?? '0');
 const toMoney = (cents: number) => (cents / 100).toFixed(2);
 
-/** One ticket with its lines (modifiers pointing at their items), a cash payment, its tax and notes. */
+/**
+ * One ticket with its lines (modifiers pointing at their items), a cash payment, its tax and notes, written as the
+ * stores' uploads are: in one transaction that also adds it to the report rollups.
+ */
 export async function createTicket(db: TDb, scope: TStoreScope, spec: TTicketSpec = {}): Promise<TTicketFixture> {
+  return db.transaction((tx) => writeTicket(tx, scope, spec));
+}
+
+async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Promise<TTicketFixture> {
   const keys = storeKey(scope);
   const [store] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, keys.storeId));
   if (!store) throw new Error(`store ${keys.storeId} does not exist`);
@@ -63,8 +83,11 @@ export async function createTicket(db: TDb, scope: TStoreScope, spec: TTicketSpe
   const lines = spec.lines ?? DEFAULT_LINES;
   const lineCents = lines.map((l) => toCents(l.price) * (l.quantity ?? 1));
   const subTotal = lineCents.reduce((sum, c) => sum + c, 0);
-  const tax = Math.round((subTotal * TAX_RATE_PERCENT) / 100);
-  const total = subTotal + tax;
+  const discountCents = lines.map((l) => toCents(l.discount ?? '0'));
+  const discount = discountCents.reduce((sum, c) => sum + c, 0);
+  const tax = Math.round(((subTotal - discount) * TAX_RATE_PERCENT) / 100);
+  const total = subTotal - discount + tax;
+  const tip = paidTip(spec);
   const paid = type !== 'C' && type !== 'V';
   const tender = paid ? total + toCents(spec.paymentRoundedAmount ?? '0') : 0;
 
@@ -78,15 +101,20 @@ export async function createTicket(db: TDb, scope: TStoreScope, spec: TTicketSpe
       timeZone: store.timeZone,
       businessDate: sql`${local}::date`,
       businessHour: sql`extract(hour from ${local})::smallint`,
+      employeeId: spec.employeeId ?? null,
       userName: 'Test C.',
       station: 'Register 1',
+      deviceId: spec.deviceId ?? null,
+      guestCount: spec.guestCount ?? 1,
       sellingLocation: spec.sellingLocation ?? 'Counter',
       customerName: spec.customerName ?? null,
       externalReferenceNumber: spec.online?.externalReferenceNumber ?? null,
       orderDueAt: spec.online?.orderDueAt ?? null,
       orderStatus: spec.online?.orderStatus ?? null,
       subTotalAmount: toMoney(subTotal),
+      discountAmount: toMoney(discount),
       taxAmount: toMoney(tax),
+      tipAmount: toMoney(tip),
       totalAmount: toMoney(total),
       paymentRoundedAmount: spec.paymentRoundedAmount ?? null,
       tenderAmount: toMoney(tender),
@@ -110,14 +138,20 @@ export async function createTicket(db: TDb, scope: TStoreScope, spec: TTicketSpe
         quantity: String(line.quantity ?? 1),
         price: line.price,
         amount: toMoney(lineCents[i]!),
+        lineDiscount: toMoney(discountCents[i]!),
       })
       .returning({ id: ticketLines.id });
     lineIds.push(row!.id);
   }
   if (paid)
-    await db
-      .insert(ticketPayments)
-      .values({ ...child, sequenceNumber: 1, paymentType: 'Cash', description: 'Cash', amount: toMoney(tender) });
+    await db.insert(ticketPayments).values({
+      ...child,
+      sequenceNumber: 1,
+      paymentType: 'Cash',
+      description: 'Cash',
+      amount: toMoney(tender),
+      tipAmount: toMoney(tip),
+    });
   await db
     .insert(ticketTaxes)
     .values({ ...child, ruleName: 'Sales Tax', taxRate: String(TAX_RATE_PERCENT), taxAmount: toMoney(tax) });
@@ -125,6 +159,7 @@ export async function createTicket(db: TDb, scope: TStoreScope, spec: TTicketSpe
     await db
       .insert(ticketNotes)
       .values(spec.notes.map((note, i) => ({ ...keys, ticketId: id, sequenceNumber: i + 1, note })));
+  await applyTicketRollups(db, { first: id, last: id });
   return { id, ticketNumber, businessDate };
 }
 
