@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { t } from '../support/i18n.ts';
+import { addPastry } from '../support/menu-items.ts';
 import { apiAs, AS, dialog, expect, openPortal, test } from '../support/fixtures.ts';
 
 /**
@@ -163,29 +164,7 @@ test('Item detail: a save after someone else changed the item shows why and keep
   const itemName = `E2E Muffin ${stamp}`;
   const api = await apiAs(AS.store);
   try {
-    const { Categories } = (await api.post('/Item/GetItemCategories', {})) as {
-      Categories: { ItemCategoryId: number; CategoryName: string }[];
-    };
-    const taxes = (await api.post('/Tax/GetActiveTaxCategories', {})) as {
-      TaxCategoryId: number;
-      IsDefault: boolean;
-    }[];
-    const created = (await api.post('/Item/AddItem', {
-      ItemName: itemName,
-      Description: '',
-      IsFavorite: false,
-      ItemCategoryId: Categories.find((x) => x.CategoryName === 'PASTRIES')!.ItemCategoryId,
-      PrinterGroupId: null,
-      SoldBy: 1,
-      RetailPrice: '2.00',
-      TaxCategoryId: taxes.find((x) => x.IsDefault)!.TaxCategoryId,
-      PromptForPrice: false,
-      ItemNumber: '',
-      PrintPriority: 0,
-      ItemType: 'I',
-      IsSellable: true,
-    })) as { Entity: { ItemMasterId: number } };
-    const id = created.Entity.ItemMasterId;
+    const id = await addPastry(api, itemName);
     await open(page, `items/${id}`);
     const name = page.getByRole('textbox', { name: c('itemDetail.fields.name') });
     const price = page.getByRole('textbox', { name: c('itemDetail.fields.price') });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { t } from '../support/i18n.ts';
+import { addPastry } from '../support/menu-items.ts';
 import { apiAs, AS, expect, openPortal, test } from '../support/fixtures.ts';
 
 /**
@@ -20,29 +21,7 @@ test('a price change on the item screen is in the change log, old → new, and t
   const api = await apiAs(AS.store);
   let id = 0;
   try {
-    const { Categories } = (await api.post('/Item/GetItemCategories', {})) as {
-      Categories: { ItemCategoryId: number; CategoryName: string }[];
-    };
-    const taxes = (await api.post('/Tax/GetActiveTaxCategories', {})) as {
-      TaxCategoryId: number;
-      IsDefault: boolean;
-    }[];
-    const created = (await api.post('/Item/AddItem', {
-      ItemName: itemName,
-      Description: '',
-      IsFavorite: false,
-      ItemCategoryId: Categories.find((x) => x.CategoryName === 'PASTRIES')!.ItemCategoryId,
-      PrinterGroupId: null,
-      SoldBy: 1,
-      RetailPrice: '2.00',
-      TaxCategoryId: taxes.find((x) => x.IsDefault)!.TaxCategoryId,
-      PromptForPrice: false,
-      ItemNumber: '',
-      PrintPriority: 0,
-      ItemType: 'I',
-      IsSellable: true,
-    })) as { Entity: { ItemMasterId: number } };
-    id = created.Entity.ItemMasterId;
+    id = await addPastry(api, itemName);
 
     await openPortal(page, `/Portal/NewIndex/menu/categoriesoritems/items/${id}`);
     const price = page.getByRole('textbox', { name: t('categoriesItems.itemDetail.fields.price') });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { t } from '../support/i18n.ts';
+import { addPastry } from '../support/menu-items.ts';
 import { apiAs, AS, expect, openPortal, test } from '../support/fixtures.ts';
 
 // Issue 14 §7: one complete edit flow with the keyboard alone (find an item, change its price, save), starting from
@@ -24,28 +25,7 @@ async function tabTo(page: Page, target: Locator, limit = 40, back = false) {
 async function withItem(run: () => Promise<void>) {
   const api = await apiAs(AS.store);
   try {
-    const { Categories } = (await api.post('/Item/GetItemCategories', {})) as {
-      Categories: { ItemCategoryId: number; CategoryName: string }[];
-    };
-    const taxes = (await api.post('/Tax/GetActiveTaxCategories', {})) as {
-      TaxCategoryId: number;
-      IsDefault: boolean;
-    }[];
-    await api.post('/Item/AddItem', {
-      ItemName: itemName,
-      Description: '',
-      IsFavorite: false,
-      ItemCategoryId: Categories.find((x) => x.CategoryName === 'PASTRIES')!.ItemCategoryId,
-      PrinterGroupId: null,
-      SoldBy: 1,
-      RetailPrice: '2.00',
-      TaxCategoryId: taxes.find((x) => x.IsDefault)!.TaxCategoryId,
-      PromptForPrice: false,
-      ItemNumber: '',
-      PrintPriority: 0,
-      ItemType: 'I',
-      IsSellable: true,
-    });
+    await addPastry(api, itemName);
     await run();
   } finally {
     const found = (await api.post('/Item/GetItems', { SearchArg: itemName, PageRowCount: 10 })) as {
