@@ -84,6 +84,10 @@ export const ZResellerConfiguration = z.object({
   LogoText: z.string(),
   ShowEssentialsLink: z.boolean(),
   EssentialsUrl: z.string(),
+  /** Where the reseller's merchants pay their subscription (How to pay); each '' when the reseller gave none. */
+  BillingPhone: z.string(),
+  BillingEmail: z.string(),
+  BillingUrl: z.string(),
 });
 export type TResellerConfiguration = z.infer<typeof ZResellerConfiguration>;
 

@@ -169,7 +169,7 @@ test('pastdue → past-due modal with the days overdue; Skip signs out with a me
   await expect(page.getByLabel(L.login.username, { exact: true })).toHaveValue('pastdue');
 });
 
-test('pastdue → Update payment ends on How to pay: who bills, whom to contact, the number to quote', async ({
+test('pastdue → Update payment ends on How to pay: who bills, their billing contacts, the number to quote', async ({
   page,
   checkA11y,
 }) => {
@@ -180,7 +180,14 @@ test('pastdue → Update payment ends on How to pay: who bills, whom to contact,
   await expect(page).toHaveURL(/\/Portal\/NewIndex\/howtopay$/);
   await expect(page.getByRole('heading', { level: 1, name: t('portal.nav.howtopay') })).toBeVisible();
   await expect(page.getByText(t('portal.howToPay.billedBy', { biller: 'Silver' }))).toBeVisible();
-  await expect(page.getByText(/1-800-555-0142/)).toBeVisible();
+  // Silver's billing contacts from the reseller configuration, each one a link that acts.
+  const contacts = page.getByRole('definition');
+  await expect(contacts.getByRole('link', { name: '+1 800 555 0142' })).toHaveAttribute('href', 'tel:+18005550142');
+  await expect(contacts.getByRole('link', { name: 'billing@silver.example.com' })).toHaveAttribute(
+    'href',
+    'mailto:billing@silver.example.com',
+  );
+  await expect(contacts.getByRole('link', { name: 'https://billing.silver.example.com' })).toBeVisible();
   await expect(page.getByText(/Late Payment Tacos, \d+/)).toBeVisible();
   // The suite's server has a legacy back office, so My Bills is offered as well.
   await expect(page.getByRole('link', { name: t('portal.howToPay.openBills') })).toBeVisible();

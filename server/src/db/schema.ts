@@ -20,6 +20,10 @@ export const resellers = pgTable('resellers', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   essentialsUrl: text('essentials_url').notNull().default(''),
+  /** Where its merchants pay their subscription (How to pay, issue 14 §3); '' when the reseller gave none. */
+  billingPhone: text('billing_phone').notNull().default(''),
+  billingEmail: text('billing_email').notNull().default(''),
+  billingUrl: text('billing_url').notNull().default(''),
 });
 
 export const merchants = pgTable(

@@ -382,9 +382,22 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
 
   await db.transaction(async (tx) => {
     await tx.insert(resellers).values([
-      { id: RESELLER.provider, name: 'Silver', essentialsUrl: 'https://essentials.example.com' },
-      { id: RESELLER.bank, name: 'First Community Bank' },
-      { id: RESELLER.processor, name: 'Payment Processing Co', essentialsUrl: 'https://essentials.example.com' },
+      {
+        id: RESELLER.provider,
+        name: 'Silver',
+        essentialsUrl: 'https://essentials.example.com',
+        billingPhone: '+1 800 555 0142',
+        billingEmail: 'billing@silver.example.com',
+        billingUrl: 'https://billing.silver.example.com',
+      },
+      // The bank bills through its branches: a phone number only.
+      { id: RESELLER.bank, name: 'First Community Bank', billingPhone: '+1 800 555 0177' },
+      {
+        id: RESELLER.processor,
+        name: 'Payment Processing Co',
+        essentialsUrl: 'https://essentials.example.com',
+        billingEmail: 'accounts@processing.example.com',
+      },
       { id: RESELLER.paymentCompany, name: 'PayCo', essentialsUrl: 'https://essentials.example.com' },
     ]);
     await tx.insert(eulas).values(LATEST_EULA);

@@ -6,6 +6,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { TAccessContext } from '@mp/contracts/access/access-context';
 import { entryLabelKey, type TMenuEntry } from '@mp/contracts/access/menu';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PORTAL_BASE, portalHref } from '../lib/session/landing';
 
@@ -30,10 +31,12 @@ type TPlaceholderPageProps = {
   lines: readonly string[];
   /** The first is the main way back. */
   links: readonly TPlaceholderLink[];
+  /** Shown after the paragraphs (contact details, say). */
+  children?: ReactNode;
 };
 
 /** A page that stands in for one this installation cannot show: what it is, why it is missing, and ways back. */
-export function PlaceholderPage({ icon: Icon, title, lines, links }: TPlaceholderPageProps) {
+export function PlaceholderPage({ icon: Icon, title, lines, links, children }: TPlaceholderPageProps) {
   return (
     <Paper component="section" aria-labelledby="placeholder-title" sx={{ p: 4, maxWidth: 640 }}>
       <Icon aria-hidden color="action" sx={{ fontSize: 40 }} />
@@ -45,6 +48,7 @@ export function PlaceholderPage({ icon: Icon, title, lines, links }: TPlaceholde
           {line}
         </Typography>
       ))}
+      {children}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
         {links.map((link, index) => (
           <Button key={link.to} component={RouterLink} to={link.to} variant={index === 0 ? 'contained' : 'outlined'}>

@@ -101,7 +101,7 @@ describe('GET /Portal/GetPortalData', () => {
 });
 
 describe('GET /Reseller/GetResellerConfiguration', () => {
-  it('brands the bank reseller and hides the essentials link for it', async () => {
+  it('brands the bank reseller and hides the essentials link for it; answers each billing contact the reseller gave', async () => {
     const c = t.client();
     expect((await c.get(`/Reseller/GetResellerConfiguration?ResellerId=${RESELLER.bank}`)).body).toEqual({
       ResellerId: RESELLER.bank,
@@ -110,10 +110,16 @@ describe('GET /Reseller/GetResellerConfiguration', () => {
       LogoText: 'First Community Bank',
       ShowEssentialsLink: false,
       EssentialsUrl: '',
+      BillingPhone: '+1 800 555 0177',
+      BillingEmail: '',
+      BillingUrl: '',
     });
     expect((await c.get(`/Reseller/GetResellerConfiguration?ResellerId=${RESELLER.provider}`)).body).toMatchObject({
       Theme: 'default',
       ShowEssentialsLink: true,
+      BillingPhone: '+1 800 555 0142',
+      BillingEmail: 'billing@silver.example.com',
+      BillingUrl: 'https://billing.silver.example.com',
     });
     expect((await c.get('/Reseller/GetResellerConfiguration?ResellerId=424242')).status).toBe(404);
     const bad = await c.get('/Reseller/GetResellerConfiguration?ResellerId=abc');

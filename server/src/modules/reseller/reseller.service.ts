@@ -17,5 +17,8 @@ export async function resellerConfiguration(db: TDb, resellerId: number): Promis
     LogoText: reseller.name,
     ShowEssentialsLink: !bank,
     EssentialsUrl: bank ? '' : reseller.essentialsUrl,
+    BillingPhone: reseller.billingPhone,
+    BillingEmail: reseller.billingEmail,
+    BillingUrl: reseller.billingUrl,
   };
 }

@@ -50,6 +50,9 @@ const reseller = {
   LogoText: 'Merchant Portal',
   ShowEssentialsLink: false,
   EssentialsUrl: '',
+  BillingPhone: '',
+  BillingEmail: '',
+  BillingUrl: '',
 };
 
 function serve({
