@@ -7,6 +7,15 @@ export class RefusalError extends Error {
   override readonly name = 'RefusalError';
 }
 
+/**
+ * A mutation's answer when it succeeded: spec 2 §7 counts only status 200 with IsSuccessful true as success, so a 200
+ * with IsSuccessful false throws its Message (a key or text, shown by errorText) as a RefusalError.
+ */
+export function succeeded<T extends { IsSuccessful: boolean; Message?: string | null }>(result: T): T {
+  if (!result.IsSuccessful) throw new RefusalError(result.Message ?? '');
+  return result;
+}
+
 /** Modal messages may arrive with HTML entities (`&amp;`, `&#39;`); spec 1 §5 has them shown decoded. */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;

@@ -16,14 +16,13 @@ import {
   type TGetItemsRequest,
   type TItem,
   type TItemSortColumn,
-  type TMutationResult,
   type TSaveCategoryRequest,
 } from '@mp/contracts/menu-items';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TGridView } from '../../../components/use-grid-state';
 import { apiPost, isHttpError } from '../../../lib/api-client';
-import { RefusalError } from '../../../lib/error-text';
+import { succeeded } from '../../../lib/error-text';
 
 /**
  * The menu is the merchant's; the store only changes what Available says. Keys carry both, so another merchant's
@@ -44,12 +43,6 @@ export const menuKeys = {
 /** A save refused because someone else saved the row since it was loaded (409, nothing written). */
 export const isStaleChecksum = (error: unknown): boolean =>
   isHttpError(error) && error.messageKey === MENU_ITEMS_ERROR.staleChecksum;
-
-/** A 200 answer with IsSuccessful false counts as a failure (spec 2 §5); its Message is shown. */
-const succeeded = (result: TMutationResult): TMutationResult => {
-  if (!result.IsSuccessful) throw new RefusalError(result.Message);
-  return result;
-};
 
 export const useCategoriesAndItems = (scope: TMenuScope) =>
   useQuery({

@@ -6,11 +6,10 @@ import {
   type TGetItemAvailabilityResponse,
   type TItemAvailabilityChange,
   type TItemAvailabilityPaging,
-  type TItemAvailabilityResult,
 } from '@mp/contracts/item-availability';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { RefusalError } from '../../../lib/error-text';
+import { succeeded } from '../../../lib/error-text';
 
 /** Pages are cached per store: a new store choice must never show the previous store's switches. */
 export const itemAvailabilityKeys = {
@@ -32,12 +31,6 @@ export const itemAvailabilityPageQuery = (storeId: number, paging: TItemAvailabi
 
 export const useItemAvailabilityPage = (storeId: number, paging: TItemAvailabilityPaging) =>
   useQuery(itemAvailabilityPageQuery(storeId, paging));
-
-/** A 200 answer with IsSuccessful false (spec 2 §7: mutation results need both); its Message is shown. */
-const succeeded = <T extends TItemAvailabilityResult>(result: T): T => {
-  if (!result.IsSuccessful) throw new RefusalError(result.Message);
-  return result;
-};
 
 type TSaveVariables = { changes: TItemAvailabilityChange[]; paging: TItemAvailabilityPaging };
 

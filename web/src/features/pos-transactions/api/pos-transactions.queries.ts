@@ -30,6 +30,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TGridView } from '../../../components/use-grid-state';
 import { apiGet, apiPost, HttpError } from '../../../lib/api-client';
+import { succeeded } from '../../../lib/error-text';
 
 type TTicketsPage = Pick<TGridView<TTicketSortColumn>, 'page' | 'sort'>;
 
@@ -122,8 +123,8 @@ export const useReceiptPreview = () =>
 
 export const useSendEmailReceipt = () =>
   useMutation({
-    mutationFn: (request: TSendEmailReceiptRequest) =>
-      apiPost('/ReceiptPreview/SendEmailReceipt', ZSendEmailReceiptResponse, request),
+    mutationFn: async (request: TSendEmailReceiptRequest) =>
+      succeeded(await apiPost('/ReceiptPreview/SendEmailReceipt', ZSendEmailReceiptResponse, request)),
     meta: { handlesErrors: true },
   });
 

@@ -1,5 +1,11 @@
 import { accessContextFromPortal } from '@mp/contracts/access/access-context';
-import type { TTicketDetail, TTicketLine, TTicketRow, TViewerSettings } from '@mp/contracts/tickets';
+import {
+  POS_TRANSACTIONS_ERROR,
+  type TTicketDetail,
+  type TTicketLine,
+  type TTicketRow,
+  type TViewerSettings,
+} from '@mp/contracts/tickets';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -118,9 +124,10 @@ type TSetup = {
   settings?: Partial<TViewerSettings>;
   details?: Record<number, TTicketDetail>;
   receipt?: { status?: number; body: unknown };
+  emailAnswer?: { status?: number; body: unknown };
 };
 
-function renderPage({ settings = {}, details = { 1: detail() }, receipt }: TSetup = {}) {
+function renderPage({ settings = {}, details = { 1: detail() }, receipt, emailAnswer }: TSetup = {}) {
   const ticketRequests: Record<string, unknown>[] = [];
   const sent: Record<string, unknown>[] = [];
   const fetch = mockFetch({
@@ -177,7 +184,7 @@ function renderPage({ settings = {}, details = { 1: detail() }, receipt }: TSetu
       receipt ?? { body: { HtmlReceipt: '<p>Thank you for visiting</p>', IsSuccessful: true } },
     'POST /ReceiptPreview/SendEmailReceipt': (body) => {
       sent.push(body as Record<string, unknown>);
-      return { body: { IsSuccessful: true, Message: 'ReceiptPreview.Success' } };
+      return emailAnswer ?? { body: { IsSuccessful: true, Message: 'ReceiptPreview.Success' } };
     },
   });
   const openSelection = vi.fn();
@@ -404,6 +411,19 @@ describe('PosTransactionsPage', () => {
     expect(print).not.toHaveBeenCalled();
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 2000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(450);
+  });
+
+  it("a refused e-mail (200, IsSuccessful false) shows the Message's text, never the key", async () => {
+    renderPage({ emailAnswer: { body: { IsSuccessful: false, Message: POS_TRANSACTIONS_ERROR.emailFailed } } });
+    await openTicket();
+    await openTab('receipt');
+    await userEvent.click(await screen.findByRole('button', { name: t('receipt.preview') }));
+    const modal = await screen.findByRole('dialog', { name: t('receipt.title', { number: 1001 }) });
+    await userEvent.type(within(modal).getByRole('textbox', { name: t('receipt.email') }), 'guest@example.com');
+    await userEvent.click(within(modal).getByRole('button', { name: t('receipt.send') }));
+    expect(await within(modal).findByText(i18n.t(POS_TRANSACTIONS_ERROR.emailFailed))).toBeInTheDocument();
+    expect(within(modal).queryByText(POS_TRANSACTIONS_ERROR.emailFailed)).toBeNull();
+    expect(within(modal).queryByRole('status')).toBeNull();
   });
 
   it('does not open the modal when the receipt cannot be fetched', async () => {

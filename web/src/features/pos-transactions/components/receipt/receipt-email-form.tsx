@@ -52,9 +52,6 @@ export function ReceiptEmailForm({ request, defaultEmail }: TReceiptEmailFormPro
           {t('posTransactions.receipt.success')}
         </Alert>
       ) : null}
-      {send.data && !send.data.IsSuccessful ? (
-        <Alert severity="error">{send.data.Message || t('posTransactions.receipt.sendFailed')}</Alert>
-      ) : null}
       {send.isError ? (
         <Alert severity="error">
           {errorText(t, send.error, { fallbackKey: 'posTransactions.receipt.sendFailed' })}
