@@ -219,15 +219,14 @@ describe('view state (spec 2 §4)', () => {
     expect(canDeleteDiscount(storeId, id)).toBe(deletable);
   });
   it.each([
-    ['A', false, false],
-    ['P', false, false],
-    ['I', false, false],
-    ['B', false, true],
-    ['Q', false, true],
-    ['', false, false],
-    ['A', true, true],
-  ])('amount of %s (view-only %s) disabled: %s', (type, viewOnly, disabled) => {
-    expect(isAmountDisabled(type, viewOnly)).toBe(disabled);
+    ['A', false],
+    ['P', false],
+    ['I', false],
+    ['B', true],
+    ['Q', true],
+    ['', false],
+  ])('amount of %s disabled: %s', (type, disabled) => {
+    expect(isAmountDisabled(type)).toBe(disabled);
   });
   it('shows the active column only where there is a current store', () => {
     expect(showActiveColumn(0)).toBe(false);

@@ -256,9 +256,11 @@ export function normalizeDiscount<T extends TRuleFields>(v: T): T {
 export const isDiscountViewOnly = (storeId: number, discountId: number): boolean => storeId !== 0 && discountId !== 0;
 export const canDeleteDiscount = (storeId: number, discountId: number): boolean =>
   discountId !== 0 && !isDiscountViewOnly(storeId, discountId);
-/** The amount input is disabled for promoted kinds and, for existing discounts, in view-only mode. */
-export const isAmountDisabled = (type: string, viewOnly: boolean): boolean =>
-  viewOnly || (type !== '' && !isAmountAllowed(type));
+/**
+ * The amount input is disabled for promoted kinds (the promotion sets it). A view-only discount has no inputs at all:
+ * it is shown as text.
+ */
+export const isAmountDisabled = (type: string): boolean => type !== '' && !isAmountAllowed(type);
 /** The list's active column reads the current store, which only store view has. */
 export const showActiveColumn = (storeId: number): boolean => storeId !== 0;
 

@@ -101,9 +101,9 @@ export function DiscountGeneralSection({ metadata, isNew, onTypeChange }: TGener
           )}
           type="number"
           label={t(`discounts.detail.amountLabels.${amountLabel}`)}
-          required={!isAmountDisabled(type, false)}
+          required={!isAmountDisabled(type)}
           fullWidth
-          disabled={isAmountDisabled(type, false)}
+          disabled={isAmountDisabled(type)}
           error={!!errors.DiscountAmount}
           helperText={errorText('DiscountAmount')}
           slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
