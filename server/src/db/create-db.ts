@@ -15,6 +15,8 @@ import * as schema from './schema.ts';
 
 /** One handle type for both drivers: the pg-core surface they share. */
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback receives. */
+export type TDbTransaction = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TDbHandle = {
   db: TDb;
   kind: 'pglite' | 'postgres';
@@ -151,7 +153,7 @@ const dialect = new PgDialect();
  * is parsed and planned on every call. Only for statements whose text depends on the request's shape, never on its
  * values (those stay parameters), or each connection would keep a statement per value.
  */
-export async function queryPrepared<T>(db: TDb, query: SQL): Promise<T[]> {
+export async function queryPrepared<T>(db: TDb | TDbTransaction, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(built.sql).digest('hex')}`;
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };

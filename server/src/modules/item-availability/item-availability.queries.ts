@@ -5,9 +5,9 @@ import {
   type TItemAvailabilityRow,
   type TItemAvailabilitySortColumn,
 } from '@mp/contracts/item-availability';
-import { and, eq, inArray, ne, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, ne, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { checksumColumn, nextVersion } from '../../db/concurrency.ts';
-import type { TDb } from '../../db/create-db.ts';
+import { queryPrepared, type TDb } from '../../db/create-db.ts';
 import { sortTerms, type TListSort } from '../../db/list-sort.ts';
 import { perDb, perDbVariant } from '../../db/prepared.ts';
 import { itemCategories, items, itemStoreAvailability } from '../../db/schema.ts';
@@ -164,18 +164,14 @@ export async function storedAvailability(
   scope: TStoreScope,
   ids: readonly number[],
 ): Promise<Map<number, TStoredAvailability>> {
-  const rows = await db
-    .select({
-      id: items.id,
-      itemName: items.itemName,
-      IsInStock: isInStock,
-      IsPosActive: isPosActive,
-      IsAvailableOnline: isAvailableOnline,
-      version,
-    })
-    .from(items)
-    .leftJoin(itemStoreAvailability, availabilityJoin(scope, items.id))
-    .where(and(listedItems(scope), inArray(items.id, [...ids])));
+  // Prepared (every save reads its rows first): the ids travel as one array parameter whatever their number.
+  const rows = await queryPrepared<TStoredAvailability & { id: number }>(
+    db,
+    sql`select ${items.id} as "id", ${items.itemName} as "itemName", ${isInStock} as "IsInStock",
+          ${isPosActive} as "IsPosActive", ${isAvailableOnline} as "IsAvailableOnline", ${version}::int as "version"
+        from ${items} left join ${itemStoreAvailability} on ${availabilityJoin(scope, items.id)}
+       where ${listedItems(scope)} and ${items.id} = any(${`{${ids.join(',')}}`}::int[])`,
+  );
   return new Map(rows.map(({ id, ...values }) => [id, values]));
 }
 
@@ -191,31 +187,32 @@ export async function upsertAvailability(
   scope: TStoreScope,
   changes: readonly (TItemAvailabilityChange & { version: number })[],
 ): Promise<{ itemId: number; version: number }[]> {
-  return tx
-    .insert(itemStoreAvailability)
-    .values(
-      changes.map((c) => ({
-        ...storeKey(scope),
-        itemId: c.ItemMasterId,
-        isInStock: c.IsInStock,
-        isPosActive: c.IsPosActive,
-        isAvailableOnline: c.IsAvailableOnline,
-        // The version the row will have; the update below matches only the row one version before it.
-        version: c.version + 1,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [itemStoreAvailability.storeId, itemStoreAvailability.itemId],
-      set: {
-        isInStock: sql`excluded.is_in_stock`,
-        isPosActive: sql`excluded.is_pos_active`,
-        isAvailableOnline: sql`excluded.is_available_online`,
-        version: sql`excluded.version`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${itemStoreAvailability.version} = excluded.version - 1`,
-    })
-    .returning({ itemId: itemStoreAvailability.itemId, version: itemStoreAvailability.version });
+  // The version each row will have; the update matches only the row one version before it. Prepared, the rows as one
+  // JSON parameter, so every save of any size reuses one statement.
+  const rows = JSON.stringify(
+    changes.map((c) => ({
+      item_id: c.ItemMasterId,
+      is_in_stock: c.IsInStock,
+      is_pos_active: c.IsPosActive,
+      is_available_online: c.IsAvailableOnline,
+      version: c.version + 1,
+    })),
+  );
+  const { merchantId, storeId } = storeKey(scope);
+  return queryPrepared(
+    tx,
+    sql`insert into ${itemStoreAvailability} as a
+          (merchant_id, store_id, item_id, is_in_stock, is_pos_active, is_available_online, version)
+        select ${merchantId}::int, ${storeId}::int, r.item_id, r.is_in_stock, r.is_pos_active, r.is_available_online,
+               r.version
+          from jsonb_to_recordset(${rows}::jsonb)
+            as r(item_id int, is_in_stock boolean, is_pos_active boolean, is_available_online boolean, version int)
+        on conflict (store_id, item_id) do update
+           set is_in_stock = excluded.is_in_stock, is_pos_active = excluded.is_pos_active,
+               is_available_online = excluded.is_available_online, version = excluded.version, updated_at = now()
+         where a.version = excluded.version - 1
+        returning a.item_id as "itemId", a.version as "version"`,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TChangeLogEntity, TFieldChange } from '@mp/contracts/change-log';
-import type { TDb } from '../../db/create-db.ts';
+import { sql } from 'drizzle-orm';
+import { queryPrepared, type TDb } from '../../db/create-db.ts';
 import { changeLog } from '../../db/schema.ts';
 import { merchantKey, type TTenantScope } from '../../db/tenant.ts';
 
@@ -15,15 +16,31 @@ export type TChangeLogValues = {
   changes: TFieldChange[];
 };
 
-/** Rows per insert: 9 parameters each stays far below PostgreSQL's 65,535 per statement. */
-const CHUNK = 1000;
-
 /**
  * Entries of the scope's merchant; writers pass their transaction, so the entries stand or fall with the change.
+ * Every save writes entries (an availability save one per row), so the insert is one prepared statement whatever
+ * their number: the rows travel as one JSON parameter instead of nine parameters each, which PostgreSQL would parse
+ * and plan again for every new count.
  */
 export async function insertChangeLogEntries(db: TDb | TTx, scope: TTenantScope, entries: readonly TChangeLogValues[]) {
-  for (let start = 0; start < entries.length; start += CHUNK)
-    await db
-      .insert(changeLog)
-      .values(entries.slice(start, start + CHUNK).map((values) => ({ ...merchantKey(scope), ...values })));
+  if (entries.length === 0) return;
+  const rows = JSON.stringify(
+    entries.map((e) => ({
+      store_id: e.storeId,
+      user_id: e.userId,
+      user_name: e.userName,
+      entity: e.entity,
+      entity_id: e.entityId,
+      entity_name: e.entityName,
+      changes: e.changes,
+    })),
+  );
+  await queryPrepared(
+    db,
+    sql`insert into ${changeLog} (merchant_id, store_id, user_id, user_name, entity, entity_id, entity_name, changes)
+      select ${merchantKey(scope).merchantId}::int, e.store_id, e.user_id, e.user_name, e.entity, e.entity_id,
+             e.entity_name, e.changes
+        from jsonb_to_recordset(${rows}::jsonb) as e(store_id int, user_id int, user_name text, entity text,
+             entity_id int, entity_name text, changes jsonb)`,
+  );
 }
