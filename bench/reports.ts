@@ -30,7 +30,7 @@ import {
   summaryByDay,
   summaryByDayRaw,
   type TDateRange,
-} from '../server/src/modules/report-facts/report-facts.queries.ts';
+} from '../server/src/modules/reports/facts/report-facts.queries.ts';
 import { positive } from './support/env.ts';
 import { answers } from './support/server.ts';
 import { percentile } from './support/stats.ts';

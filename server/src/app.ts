@@ -26,6 +26,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { sessionLifecycleRoutes } from './modules/account/session-lifecycle.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { registerSsoBearerCheck } from './modules/sso/sso-bearer.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   loyaltyPricingRoutes(app, deps);
   notificationRoutes(app, deps);
   ticketsRoutes(app, deps);
+  reportsRoutes(app, deps);
   itemAvailabilityRoutes(app, deps);
   menuItemsRoutes(app, deps);
   changeLogRoutes(app, deps);

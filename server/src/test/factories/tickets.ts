@@ -27,6 +27,24 @@ export type TTicketLineSpec = {
   modifierOf?: number;
   /** A line discount, e.g. '0.50'; taxed after it. */
   discount?: string;
+  /** Item, Modifier (the default when modifierOf is set), Charge or Donation. */
+  lineType?: 'Item' | 'Modifier' | 'Charge' | 'Donation';
+  /** The item as sold, for the reports that group by them; none by default. */
+  itemId?: number;
+  category?: { id: number; name: string };
+  department?: { id: number; name: string };
+  /** A Charge line that is non-sales revenue (gift card sale, house account payment). */
+  nonSalesCategoryId?: number;
+  /** A price override: the menu price `price` replaced. */
+  originalPrice?: string;
+};
+
+/** A payment of the ticket; by default one cash payment of the whole tender carries the tip. */
+export type TTicketPaymentSpec = {
+  paymentType: string;
+  amount: string;
+  tipAmount?: string;
+  offlineState?: 'pending' | 'settled' | 'declined';
 };
 
 export type TTicketSpec = {
@@ -46,6 +64,10 @@ export type TTicketSpec = {
   tipAmount?: string;
   employeeId?: number | null;
   deviceId?: number | null;
+  /** Replaces the default cash payment (their amounts are taken as given). */
+  payments?: TTicketPaymentSpec[];
+  /** Why it was voided, paid in or out. */
+  reasonName?: string | null;
 };
 
 export type TTicketFixture = { id: number; ticketNumber: number; businessDate: string };
@@ -64,6 +86,15 @@ const toCents = (money: string) => Math.round(Number(money) * 100);
 const paidTip = (spec: TTicketSpec) =>
   spec.transactionType === 'C' || spec.transactionType === 'V' ? 0 : toCents(spec.tipAmount ?? '0');
 const toMoney = (cents: number) => (cents / 100).toFixed(2);
+const sumWhere = (lines: TTicketLineSpec[], cents: number[], pick: (l: TTicketLineSpec) => boolean) =>
+  lines.reduce((sum, l, i) => (pick(l) ? sum + cents[i]! : sum), 0);
+/** What the overrides took off (or added to) the menu prices. */
+const priceOverrides = (lines: TTicketLineSpec[]) =>
+  lines.reduce(
+    (sum, l) =>
+      l.originalPrice === undefined ? sum : sum + (toCents(l.originalPrice) - toCents(l.price)) * (l.quantity ?? 1),
+    0,
+  );
 
 /**
  * One ticket with its lines (modifiers pointing at their items), a cash payment, its tax and notes, written as the
@@ -107,12 +138,15 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
       deviceId: spec.deviceId ?? null,
       guestCount: spec.guestCount ?? 1,
       sellingLocation: spec.sellingLocation ?? 'Counter',
+      reasonName: spec.reasonName ?? null,
       customerName: spec.customerName ?? null,
       externalReferenceNumber: spec.online?.externalReferenceNumber ?? null,
       orderDueAt: spec.online?.orderDueAt ?? null,
       orderStatus: spec.online?.orderStatus ?? null,
       subTotalAmount: toMoney(subTotal),
       discountAmount: toMoney(discount),
+      donationsAmount: toMoney(sumWhere(lines, lineCents, (l) => l.lineType === 'Donation')),
+      priceOverridesAmount: toMoney(priceOverrides(lines)),
       taxAmount: toMoney(tax),
       tipAmount: toMoney(tip),
       totalAmount: toMoney(total),
@@ -133,8 +167,16 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
         transactionType: type,
         lineNumber: i + 1,
         parentLineId: parent,
-        lineType: parent === null ? 'Item' : 'Modifier',
+        lineType: line.lineType ?? (parent === null ? 'Item' : 'Modifier'),
         itemName: line.itemName,
+        itemId: line.itemId ?? null,
+        categoryId: line.category?.id ?? null,
+        categoryName: line.category?.name ?? null,
+        departmentId: line.department?.id ?? null,
+        departmentName: line.department?.name ?? null,
+        nonSalesCategoryId: line.nonSalesCategoryId ?? null,
+        isPriceOverride: line.originalPrice !== undefined,
+        originalPrice: line.originalPrice ?? null,
         quantity: String(line.quantity ?? 1),
         price: line.price,
         amount: toMoney(lineCents[i]!),
@@ -143,15 +185,20 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
       .returning({ id: ticketLines.id });
     lineIds.push(row!.id);
   }
-  if (paid)
-    await db.insert(ticketPayments).values({
-      ...child,
-      sequenceNumber: 1,
-      paymentType: 'Cash',
-      description: 'Cash',
-      amount: toMoney(tender),
-      tipAmount: toMoney(tip),
-    });
+  const payments: TTicketPaymentSpec[] =
+    spec.payments ?? (paid ? [{ paymentType: 'Cash', amount: toMoney(tender), tipAmount: toMoney(tip) }] : []);
+  if (payments.length > 0)
+    await db.insert(ticketPayments).values(
+      payments.map((p, i) => ({
+        ...child,
+        sequenceNumber: i + 1,
+        paymentType: p.paymentType,
+        description: p.paymentType,
+        amount: p.amount,
+        tipAmount: p.tipAmount ?? '0',
+        offlineState: p.offlineState ?? null,
+      })),
+    );
   await db
     .insert(ticketTaxes)
     .values({ ...child, ruleName: 'Sales Tax', taxRate: String(TAX_RATE_PERCENT), taxAmount: toMoney(tax) });

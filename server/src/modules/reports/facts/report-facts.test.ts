@@ -1,11 +1,11 @@
 import type { TTransactionTypeCode } from '@mp/contracts/tickets';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildRollups } from '../../db/rollups.ts';
-import type { TViewScope } from '../../db/tenant.ts';
-import { createMerchant, type TMerchantFixture } from '../../test/factories/accounts.ts';
-import { createTicket, type TTicketLineSpec } from '../../test/factories/tickets.ts';
-import { startTestApp, type TTestApp } from '../../test/test-app.ts';
+import { rebuildRollups } from '../../../db/rollups.ts';
+import type { TViewScope } from '../../../db/tenant.ts';
+import { createMerchant, type TMerchantFixture } from '../../../test/factories/accounts.ts';
+import { createTicket, type TTicketLineSpec } from '../../../test/factories/tickets.ts';
+import { startTestApp, type TTestApp } from '../../../test/test-app.ts';
 import {
   salesByHour,
   salesByHourRaw,

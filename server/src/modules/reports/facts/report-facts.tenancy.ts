@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../../db/create-db.ts';
-import type { TTenancyCase, TTenancyWorld } from '../../test/tenancy.ts';
+import { queryRows } from '../../../db/create-db.ts';
+import type { TTenancyCase, TTenancyWorld } from '../../../test/tenancy.ts';
 import {
   salesByHour,
   salesByHourRaw,

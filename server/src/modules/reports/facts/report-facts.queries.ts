@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type TDb } from '../../db/create-db.ts';
-import { type TViewScope, viewOf } from '../../db/tenant.ts';
+import { queryRows, type TDb } from '../../../db/create-db.ts';
+import { type TViewScope, viewOf } from '../../../db/tenant.ts';
+import { inRange, SALES_TYPES, type TDateRange } from './report-sql.ts';
+
+export type { TDateRange };
 
 /*
  * The figures the reports read (issue 15 §1), each computed two ways: from the rollups (what the reports use) and by a
  * plain GROUP BY over the raw ticket rows (the reference the rollups must equal, and the bench's baseline). Both
  * answer the same rows in the same order with money as exact decimal strings, so a test compares them with toEqual.
  */
-
-/** An inclusive range of business dates (YYYY-MM-DD), in each store's own zone. */
-export type TDateRange = { from: string; to: string };
-
-/** Types that move sales: a void, a cleared ticket, a pay-in or a pay-out sells nothing. */
-const SALES_TYPES = sql.raw(`('S', 'RT', 'SR', 'R', 'F')`);
 
 export type TDaySummary = {
   storeId: number;
@@ -24,9 +21,6 @@ export type TDaySummary = {
   tickets: number;
   guests: number;
 };
-
-const inRange = (alias: string, range: TDateRange) =>
-  sql`${sql.identifier(alias)}.business_date between ${range.from} and ${range.to}`;
 
 /** Net sales, tax, tips, discounts, tickets and guests by store and business date, from the daily sales rollup. */
 export function summaryByDay(db: TDb, scope: TViewScope, range: TDateRange): Promise<TDaySummary[]> {

@@ -1,0 +1,363 @@
+import { z } from 'zod';
+import { PG_INT_MAX } from './fields.ts';
+import { addDays, isIsoDate } from './tickets.ts';
+
+/**
+ * Reports (spec 2 §2 Reports hub, §4 Report viewer, §7 ReportHome and report service calls, §9; issue 15). A report is
+ * asked for by its file name at `GET /api/reports/{file}` with the parameters of spec 2 §7 in the query string (the
+ * viewer keeps the same parameters in its own URL, so a report can be bookmarked); it answers structured JSON: one or
+ * more tables of typed columns, rows and totals, and the charts drawn from them. Money travels as exact decimal
+ * strings with 2 decimals, quantities with 3, counts as numbers, hours as decimal strings with 2 decimals.
+ */
+
+/** The report service version the viewer requires (spec 2 §4, §9): any other answer hides the viewer. */
+export const REPORT_SERVICE_VERSION = '18.3.24.1218';
+
+/** The longest range a report covers, in days, both ends included (issue 15 §7). */
+export const MAX_REPORT_DAYS = 366;
+
+/** i18n keys of the report refusals (the server's 4xx `messageKey`, the parameter bar's messages). */
+export const REPORT_ERROR = {
+  /** The version check failed: "Cannot generate report at this time. Please try again." (spec 2 §8). */
+  unavailable: 'reports.errors.unavailable',
+  unknownReport: 'reports.errors.unknownReport',
+  invalidDate: 'reports.errors.invalidDate',
+  toBeforeFrom: 'reports.errors.toBeforeFrom',
+  rangeTooLong: 'reports.errors.rangeTooLong',
+  unknownEmployee: 'reports.errors.unknownEmployee',
+  unknownCategory: 'reports.errors.unknownCategory',
+  unknownModifierGroup: 'reports.errors.unknownModifierGroup',
+  invalidDays: 'reports.errors.invalidDays',
+  /** 403: export and print are withheld from this user (the admin entitlement, spec 2 §2). */
+  exportNotAllowed: 'reports.errors.exportNotAllowed',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The day-of-week filter (spec 2 §2, §9): days 0 (Sunday) to 6; -1 means every day.
+
+export const ALL_DAYS = -1;
+export const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** The filter's value: -1 (All) or the chosen days in order. */
+export type TDaySelection = typeof ALL_DAYS | readonly number[];
+
+/** Spec 2 §2: none or all seven collapse to All (-1). */
+export function normalizeDays(days: readonly number[]): TDaySelection {
+  const unique = [...new Set(days)].filter((d) => d >= 0 && d <= 6).sort((a, b) => a - b);
+  return unique.length === 0 || unique.length === WEEK_DAYS.length ? ALL_DAYS : unique;
+}
+
+/** Clicking a day: while All is on it selects only that day; else it toggles the day, collapsing as above. */
+export function toggleDay(selection: TDaySelection, day: number): TDaySelection {
+  if (selection === ALL_DAYS) return [day];
+  return normalizeDays(selection.includes(day) ? selection.filter((d) => d !== day) : [...selection, day]);
+}
+
+/** DaysToSelect as it travels: '-1' or the days joined by commas ('1,3,5'). */
+export const daysParam = (selection: TDaySelection): string =>
+  selection === ALL_DAYS ? String(ALL_DAYS) : selection.join(',');
+
+const DAYS_PATTERN = /^(-1|[0-6](,[0-6])*)$/;
+
+/** DaysToSelect read back: '-1', '' or absent mean All; anything else must be days 0–6. */
+export function parseDays(value: string | undefined): TDaySelection | null {
+  if (value === undefined || value === '' || value === String(ALL_DAYS)) return ALL_DAYS;
+  if (!DAYS_PATTERN.test(value)) return null;
+  return normalizeDays(value.split(',').map(Number));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Date presets of the parameter bar (issue 15 §3). Weeks start on Sunday, as the day filter counts.
+
+export const REPORT_DATE_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
+export type TReportDatePreset = (typeof REPORT_DATE_PRESETS)[number];
+
+const weekDayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+const monthStart = (isoDate: string) => `${isoDate.slice(0, 7)}-01`;
+
+/** From/To of a preset counted from the store's today; the current week and month end today. */
+export function reportPresetRange(preset: TReportDatePreset, today: string): { FromDate: string; ToDate: string } {
+  switch (preset) {
+    case 'today':
+      return { FromDate: today, ToDate: today };
+    case 'yesterday': {
+      const day = addDays(today, -1);
+      return { FromDate: day, ToDate: day };
+    }
+    case 'thisWeek':
+      return { FromDate: addDays(today, -weekDayOf(today)), ToDate: today };
+    case 'lastWeek': {
+      const from = addDays(today, -weekDayOf(today) - 7);
+      return { FromDate: from, ToDate: addDays(from, 6) };
+    }
+    case 'thisMonth':
+      return { FromDate: monthStart(today), ToDate: today };
+    case 'lastMonth': {
+      const lastDay = addDays(monthStart(today), -1);
+      return { FromDate: monthStart(lastDay), ToDate: lastDay };
+    }
+  }
+}
+
+/** The preset a range is, if any (the bar shows it selected), else null (custom). */
+export const presetOf = (range: { FromDate: string; ToDate: string }, today: string): TReportDatePreset | null =>
+  REPORT_DATE_PRESETS.find((p) => {
+    const r = reportPresetRange(p, today);
+    return r.FromDate === range.FromDate && r.ToDate === range.ToDate;
+  }) ?? null;
+
+/** Days in an inclusive range. */
+export const rangeDays = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The catalogue: every report of spec 2 §2 this release computes, by group, with the parameters its bar shows.
+
+export const REPORT_GROUPS = ['operations', 'sales', 'customer', 'list', 'other'] as const;
+export type TReportGroup = (typeof REPORT_GROUPS)[number];
+
+/** Parameters a report's bar offers beyond the dates (names as spec 2 §7 sends them). */
+export type TReportOption =
+  | 'EmployeeId'
+  | 'DaysToSelect'
+  | 'FilterByCategory'
+  | 'ModifierGroupId'
+  | 'showItemDetail'
+  | 'ShowCategories'
+  | 'IsSpeedOfServiceEnabled'
+  | 'showVariations'
+  | 'showModifiers'
+  | 'ShowStoreDetail'
+  | 'showComponents'
+  | 'showSubcategories';
+
+export type TReportDefinition = {
+  group: TReportGroup;
+  /** The route segment under `results/<group>/` (spec 2 §2). */
+  id: string;
+  /** The report file name the service is called with. */
+  file: string;
+  options: readonly TReportOption[];
+  /**
+   * Account modes (product types) whose other application has this report instead: the viewer shows the warning with
+   * its login button (spec 2 §2) and the service still answers.
+   */
+  otherApplicationModes?: readonly number[];
+};
+
+export const REPORTS: readonly TReportDefinition[] = [
+  { group: 'operations', id: 'summary', file: 'OperationsSummary', options: ['ShowStoreDetail'] },
+  { group: 'operations', id: 'device', file: 'DeviceSales', options: [] },
+  { group: 'operations', id: 'employee', file: 'EmployeeSales', options: ['EmployeeId'] },
+  { group: 'operations', id: 'location', file: 'LocationSales', options: [] },
+  { group: 'operations', id: 'discountspromotions', file: 'DiscountsPromotions', options: ['EmployeeId'] },
+  { group: 'operations', id: 'taxes', file: 'Taxes', options: ['ShowCategories'] },
+  { group: 'operations', id: 'labor', file: 'Labor', options: ['EmployeeId'], otherApplicationModes: [4] },
+  { group: 'operations', id: 'tips', file: 'Tips', options: ['EmployeeId'] },
+  { group: 'operations', id: 'voidaudit', file: 'VoidAudit', options: ['EmployeeId'] },
+  { group: 'operations', id: 'offlinecredit', file: 'OfflineCredit', options: [] },
+  { group: 'operations', id: 'shifts', file: 'DrawerShifts', options: [] },
+  { group: 'operations', id: 'timeClock', file: 'TimeClock', options: ['EmployeeId'] },
+  { group: 'operations', id: 'priceOverrides', file: 'PriceOverrides', options: ['EmployeeId'] },
+  { group: 'sales', id: 'department', file: 'DepartmentSales', options: ['showItemDetail'] },
+  {
+    group: 'sales',
+    id: 'item',
+    file: 'ItemSales',
+    options: [
+      'FilterByCategory',
+      'ShowCategories',
+      'showSubcategories',
+      'showVariations',
+      'showModifiers',
+      'showComponents',
+    ],
+  },
+  { group: 'sales', id: 'hourly', file: 'HourlySales', options: ['DaysToSelect', 'IsSpeedOfServiceEnabled'] },
+  { group: 'sales', id: 'modifier', file: 'ModifierSales', options: ['ModifierGroupId'] },
+  { group: 'sales', id: 'summary', file: 'SalesSummary', options: ['DaysToSelect'] },
+  { group: 'sales', id: 'nonsalesrevenue', file: 'NonSalesRevenue', options: [] },
+  { group: 'sales', id: 'donations', file: 'Donations', options: [] },
+  { group: 'sales', id: 'SalesCommissions', file: 'SalesCommissions', options: ['EmployeeId', 'showItemDetail'] },
+];
+
+/** The report at `results/<group>/<id>` (ids compare case-insensitively, as routes do). */
+export const reportAt = (group: string, id: string): TReportDefinition | undefined =>
+  REPORTS.find((r) => r.group === group && r.id.toLowerCase() === id.toLowerCase());
+
+export const reportByFile = (file: string): TReportDefinition | undefined =>
+  REPORTS.find((r) => r.file.toLowerCase() === file.toLowerCase());
+
+/** The menu path of a report (`results/operations/summary`): its access rule and its route. */
+export const reportPath = (report: TReportDefinition): string => `results/${report.group}/${report.id}`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/reports/{file}: the parameters (spec 2 §7), as a query string.
+
+const boolParam = z
+  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0'])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'True' || v === '1');
+
+/** An id where -1, 0 or absent mean "all". */
+const allOrIdParam = z.coerce.number().int().min(-1).max(PG_INT_MAX).optional();
+
+const ZReportDate = z.string().refine(isIsoDate, { message: REPORT_ERROR.invalidDate });
+const display = z.string().max(200).optional();
+
+export const ZReportParams = z
+  .object({
+    FromDate: ZReportDate,
+    ToDate: ZReportDate,
+    /** A variant name some reports take ('Summary', 'Detail'); the report's default when absent. */
+    ReportType: z.string().max(40).optional(),
+    // What the legacy viewer printed in its header. The server answers its own StoreName, Address, Dates and
+    // IsCompanyView from the session: a client cannot relabel a report.
+    StoreName: display,
+    Address: display,
+    Dates: display,
+    IsCompanyView: boolParam,
+    EmployeeDisplay: display,
+    DisplayedDays: display,
+    EmployeeId: allOrIdParam,
+    DaysToSelect: z
+      .string()
+      .max(20)
+      .optional()
+      .refine((v) => parseDays(v) !== null, { message: REPORT_ERROR.invalidDays }),
+    FilterByCategory: allOrIdParam,
+    ModifierGroupId: allOrIdParam,
+    showItemDetail: boolParam,
+    ShowCategories: boolParam,
+    IsSpeedOfServiceEnabled: boolParam,
+    showVariations: boolParam,
+    showModifiers: boolParam,
+    ShowStoreDetail: boolParam,
+    showComponents: boolParam,
+    showSubcategories: boolParam,
+  })
+  .refine((v) => v.ToDate >= v.FromDate, { message: REPORT_ERROR.toBeforeFrom, path: ['ToDate'] })
+  .refine((v) => v.ToDate < v.FromDate || rangeDays(v.FromDate, v.ToDate) <= MAX_REPORT_DAYS, {
+    message: REPORT_ERROR.rangeTooLong,
+    path: ['ToDate'],
+  });
+export type TReportParamsInput = z.input<typeof ZReportParams>;
+export type TReportParams = z.output<typeof ZReportParams>;
+
+/** "All" for an id parameter: absent, -1 or 0. */
+export const isAll = (id: number | undefined): id is undefined => id === undefined || id <= 0;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The answer.
+
+/** How a column's values read and sort: money and quantity and hours are decimal strings, counts numbers. */
+export const REPORT_COLUMN_TYPES = [
+  'text',
+  'date',
+  'dateTime',
+  'hour',
+  'money',
+  'quantity',
+  'count',
+  'percent',
+  'hours',
+] as const;
+export type TReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
+
+export const ZReportColumn = z.object({
+  Key: z.string(),
+  /** i18n key of the header (`reports.columns.<key>`). */
+  LabelKey: z.string(),
+  Type: z.enum(REPORT_COLUMN_TYPES),
+});
+export type TReportColumn = z.infer<typeof ZReportColumn>;
+
+export const ZReportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type TReportCell = z.infer<typeof ZReportCell>;
+export type TReportRow = Record<string, TReportCell>;
+
+export const ZReportTable = z.object({
+  /** Unique within the report; charts name it. */
+  Key: z.string(),
+  /** i18n key of the table's heading (`reports.tables.<key>`). */
+  TitleKey: z.string(),
+  Columns: z.array(ZReportColumn),
+  Rows: z.array(z.record(z.string(), ZReportCell)),
+  /** The totals row (the same keys; text columns hold null), or null when totals mean nothing for this table. */
+  Totals: z.record(z.string(), ZReportCell).nullable(),
+});
+export type TReportTable = z.infer<typeof ZReportTable>;
+
+export const REPORT_CHART_KINDS = ['bar', 'line', 'pie'] as const;
+export const ZReportChart = z.object({
+  Key: z.string(),
+  TitleKey: z.string(),
+  Kind: z.enum(REPORT_CHART_KINDS),
+  /** The table whose rows it draws, the column along the axis (or naming slices), and the plotted columns. */
+  Table: z.string(),
+  Category: z.string(),
+  Series: z.array(z.string()).min(1),
+});
+export type TReportChart = z.infer<typeof ZReportChart>;
+
+export const ZReportResult = z.object({
+  Version: z.literal(REPORT_SERVICE_VERSION),
+  File: z.string(),
+  /** What the header prints, from the session: the store (or company) name and address, the range, the view. */
+  StoreName: z.string(),
+  Address: z.string(),
+  FromDate: z.string(),
+  ToDate: z.string(),
+  IsCompanyView: z.boolean(),
+  /** When the figures were computed (ISO instant). */
+  GeneratedAt: z.string(),
+  Tables: z.array(ZReportTable).min(1),
+  Charts: z.array(ZReportChart),
+});
+export type TReportResult = z.infer<typeof ZReportResult>;
+
+/** GET /api/Reports/version. */
+export const ZReportVersion = z.object({ Version: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Export (issue 15 §3): GET /api/reports/{file}/export/{format} with the same parameters; the file streams.
+
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type TReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+export const ZReportExportFormat = z.enum(REPORT_EXPORT_FORMATS);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sorting a report table: the same order on screen and in an export (the whole result is on hand, so no paging).
+
+const numeric = new Set<TReportColumnType>(['money', 'quantity', 'count', 'percent', 'hours', 'hour']);
+
+function compareCells(type: TReportColumnType, a: TReportCell, b: TReportCell): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1;
+  if (numeric.has(type)) return Number(a) - Number(b);
+  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+}
+
+/** The table's rows ordered by one column (asc then desc, spec 2 §9), ties kept in the report's own order. */
+export function sortReportRows(
+  table: Pick<TReportTable, 'Columns' | 'Rows'>,
+  column: string,
+  direction: 'ASC' | 'DESC',
+): TReportRow[] {
+  const col = table.Columns.find((c) => c.Key === column);
+  if (!col) return table.Rows;
+  const sign = direction === 'ASC' ? 1 : -1;
+  return table.Rows.map((row, index) => ({ row, index }))
+    .sort((x, y) => sign * compareCells(col.Type, x.row[column] ?? null, y.row[column] ?? null) || x.index - y.index)
+    .map(({ row }) => row);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// ReportHome dropdowns (spec 2 §3 Report dropdown items, §7): FromDate and ToDate in, items out.
+
+export const ZReportHomeRequest = z
+  .object({ FromDate: ZReportDate, ToDate: ZReportDate })
+  .refine((v) => v.ToDate >= v.FromDate, { message: REPORT_ERROR.toBeforeFrom, path: ['ToDate'] });
+export const ZValueDisplay = z.object({ Value: z.number().int(), Display: z.string() });
+export const ZCategoryItem = z.object({ CategCode: z.number().int(), CategName: z.string() });
+export const ZNonSalesRevenueCategory = z.object({ Value: z.number().int(), Display: z.string() });
+export type TValueDisplay = z.infer<typeof ZValueDisplay>;
+export type TCategoryItem = z.infer<typeof ZCategoryItem>;

@@ -1,0 +1,156 @@
+import {
+  isAll,
+  REPORT_ERROR,
+  REPORT_SERVICE_VERSION,
+  parseDays,
+  type TDaySelection,
+  type TReportColumn,
+  type TReportColumnType,
+  type TReportParams,
+  type TReportResult,
+  type TReportRow,
+  type TReportTable,
+} from '@mp/contracts/reports';
+import type { TDb } from '../../db/create-db.ts';
+import type { TViewScope } from '../../db/tenant.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import type { TDateRange } from './facts/report-sql.ts';
+import { isMerchantEmployee, reportStores, type TReportStore } from './reports.queries.ts';
+
+/** What a report computes from: the view, its stores, the range of business dates and the parsed parameters. */
+export type TReportContext = {
+  db: TDb;
+  scope: TViewScope;
+  params: TReportParams;
+  range: TDateRange;
+  /** The day-of-week filter (-1: every day). */
+  days: TDaySelection;
+  /** The view's stores (one in store view), live first. */
+  stores: readonly TReportStore[];
+  /** The account mode (product type): modes 2, 4 and 6 change some reports' columns (spec 2 §2). */
+  productType: number;
+};
+
+export type TReportBody = Pick<TReportResult, 'Tables' | 'Charts'>;
+
+/** One report of the service: its file name (contracts REPORTS) and how it computes. */
+export type TReportRunner = { file: string; run: (ctx: TReportContext) => Promise<TReportBody> };
+
+/**
+ * Runs a report for the session's view: refuses parameters that name what the merchant does not have (400 naming the
+ * field), then computes and adds the header the session decides (names, address, view), never the client's.
+ */
+export async function runReport(
+  db: TDb,
+  scope: TViewScope,
+  runner: TReportRunner,
+  params: TReportParams,
+  productType: number,
+  now: Date = new Date(),
+): Promise<TReportResult> {
+  if (!isAll(params.EmployeeId) && !(await isMerchantEmployee(db, scope, params.EmployeeId)))
+    throw badRequest(REPORT_ERROR.unknownEmployee, 'No such employee.', 'EmployeeId');
+  const stores = await reportStores(db, scope);
+  const [first] = stores;
+  const body = await runner.run({
+    db,
+    scope,
+    params,
+    range: { from: params.FromDate, to: params.ToDate },
+    // The contract's schema has refused a malformed DaysToSelect already.
+    days: parseDays(params.DaysToSelect) ?? -1,
+    stores,
+    productType,
+  });
+  const isCompanyView = scope.kind === 'company';
+  return {
+    Version: REPORT_SERVICE_VERSION,
+    File: runner.file,
+    StoreName: (isCompanyView ? first?.merchantName : first?.name) ?? '',
+    Address: isCompanyView ? '' : (first?.address ?? ''),
+    FromDate: params.FromDate,
+    ToDate: params.ToDate,
+    IsCompanyView: isCompanyView,
+    GeneratedAt: now.toISOString(),
+    ...body,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building the answer.
+
+/** A column whose header is `reports.columns.<key>`. */
+export const column = (Key: string, Type: TReportColumnType): TReportColumn => ({
+  Key,
+  LabelKey: `reports.columns.${Key}`,
+  Type,
+});
+
+const SUMMED = new Set<TReportColumnType>(['money', 'quantity', 'count', 'hours']);
+const SCALE: Partial<Record<TReportColumnType, number>> = { money: 2, hours: 2, quantity: 3, count: 0 };
+
+/** Sum of decimal strings (or numbers) at a scale, exactly: in integer units of the last decimal. */
+export function sumDecimals(values: readonly (string | number | null | undefined)[], scale: number): string {
+  const unit = 10n ** BigInt(scale);
+  let total = 0n;
+  for (const v of values) {
+    if (v === null || v === undefined || v === '') continue;
+    total += decimalUnits(String(v), scale);
+  }
+  const negative = total < 0n;
+  const abs = negative ? -total : total;
+  const whole = (abs / unit).toString();
+  const frac = scale === 0 ? '' : `.${(abs % unit).toString().padStart(scale, '0')}`;
+  return `${negative ? '-' : ''}${whole}${frac}`;
+}
+
+function decimalUnits(value: string, scale: number): bigint {
+  const negative = value.startsWith('-');
+  const [whole = '0', frac = ''] = value.replace(/^[-+]/, '').split('.');
+  const units = BigInt(whole || '0') * 10n ** BigInt(scale) + BigInt((frac + '0'.repeat(scale)).slice(0, scale) || '0');
+  return negative ? -units : units;
+}
+
+/**
+ * The totals row of a table: money, quantity, count and hours columns summed exactly, the others null unless
+ * `extra` gives them (a percent of the whole, an average).
+ */
+export function totalsOf(columns: readonly TReportColumn[], rows: readonly TReportRow[], extra: TReportRow = {}) {
+  const totals: TReportRow = {};
+  for (const c of columns) {
+    if (SUMMED.has(c.Type)) {
+      const sum = sumDecimals(
+        rows.map((r) => r[c.Key] as string | number | null),
+        SCALE[c.Type] ?? 2,
+      );
+      totals[c.Key] = c.Type === 'count' ? Number(sum) : sum;
+    } else totals[c.Key] = null;
+  }
+  return { ...totals, ...extra };
+}
+
+/** A table titled `reports.tables.<key>`, with totals unless `totals` is null. */
+export function table(
+  Key: string,
+  Columns: TReportColumn[],
+  Rows: TReportRow[],
+  totals: TReportRow | null = totalsOf(Columns, Rows),
+): TReportTable {
+  return { Key, TitleKey: `reports.tables.${Key}`, Columns, Rows, Totals: totals };
+}
+
+/** part / whole as a percent with 2 decimals ('12.50'); '0.00' when the whole is zero. */
+export function percentOf(part: string | number, whole: string | number): string {
+  const w = Number(whole);
+  return w === 0 ? '0.00' : ((Number(part) / w) * 100).toFixed(2);
+}
+
+/** A quotient with 2 decimals ('0.00' when dividing by zero): averages per ticket or guest. */
+export function average(total: string | number, count: string | number): string {
+  const c = Number(count);
+  return c === 0 ? '0.00' : (Number(total) / c).toFixed(2);
+}
+
+/** The store name of an id among the view's stores (company view breakdowns). */
+export const storeNameOf = (ctx: TReportContext, storeId: number): string =>
+  ctx.stores.find((s) => s.id === storeId)?.name ?? String(storeId);
