@@ -27,6 +27,8 @@ export type TTicketLineSpec = {
   modifierOf?: number;
   /** A line discount, e.g. '0.50'; taxed after it. */
   discount?: string;
+  /** This line's share of a ticket-level discount, e.g. '0.25'; taxed after it like a line discount. */
+  ticketDiscount?: string;
   /** Item, Modifier (the default when modifierOf is set), Charge or Donation. */
   lineType?: 'Item' | 'Modifier' | 'Charge' | 'Donation';
   /** The item as sold, for the reports that group by them; none by default. */
@@ -45,6 +47,8 @@ export type TTicketPaymentSpec = {
   amount: string;
   tipAmount?: string;
   offlineState?: 'pending' | 'settled' | 'declined';
+  /** When the processor answered an offline card (settled or declined). */
+  offlineSettledAt?: Date;
 };
 
 export type TTicketSpec = {
@@ -62,6 +66,10 @@ export type TTicketSpec = {
   guestCount?: number;
   /** Paid on top of the total, with the payment. */
   tipAmount?: string;
+  /** An automatic gratuity, part of the total (untaxed here). */
+  gratuityAmount?: string;
+  /** The name the POS printed for who rang it up; 'Test C.' by default. */
+  userName?: string;
   employeeId?: number | null;
   deviceId?: number | null;
   /** Replaces the default cash payment (their amounts are taken as given). */
@@ -114,10 +122,13 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
   const lines = spec.lines ?? DEFAULT_LINES;
   const lineCents = lines.map((l) => toCents(l.price) * (l.quantity ?? 1));
   const subTotal = lineCents.reduce((sum, c) => sum + c, 0);
-  const discountCents = lines.map((l) => toCents(l.discount ?? '0'));
+  const lineDiscountCents = lines.map((l) => toCents(l.discount ?? '0'));
+  const ticketDiscountCents = lines.map((l) => toCents(l.ticketDiscount ?? '0'));
+  const discountCents = lines.map((_, i) => lineDiscountCents[i]! + ticketDiscountCents[i]!);
   const discount = discountCents.reduce((sum, c) => sum + c, 0);
   const tax = Math.round(((subTotal - discount) * TAX_RATE_PERCENT) / 100);
-  const total = subTotal - discount + tax;
+  const gratuity = toCents(spec.gratuityAmount ?? '0');
+  const total = subTotal - discount + tax + gratuity;
   const tip = paidTip(spec);
   const paid = type !== 'C' && type !== 'V';
   const tender = paid ? total + toCents(spec.paymentRoundedAmount ?? '0') : 0;
@@ -133,7 +144,7 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
       businessDate: sql`${local}::date`,
       businessHour: sql`extract(hour from ${local})::smallint`,
       employeeId: spec.employeeId ?? null,
-      userName: 'Test C.',
+      userName: spec.userName ?? 'Test C.',
       station: 'Register 1',
       deviceId: spec.deviceId ?? null,
       guestCount: spec.guestCount ?? 1,
@@ -148,6 +159,7 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
       donationsAmount: toMoney(sumWhere(lines, lineCents, (l) => l.lineType === 'Donation')),
       priceOverridesAmount: toMoney(priceOverrides(lines)),
       taxAmount: toMoney(tax),
+      gratuityAmount: toMoney(gratuity),
       tipAmount: toMoney(tip),
       totalAmount: toMoney(total),
       paymentRoundedAmount: spec.paymentRoundedAmount ?? null,
@@ -180,7 +192,8 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
         quantity: String(line.quantity ?? 1),
         price: line.price,
         amount: toMoney(lineCents[i]!),
-        lineDiscount: toMoney(discountCents[i]!),
+        lineDiscount: toMoney(lineDiscountCents[i]!),
+        ticketDiscount: toMoney(ticketDiscountCents[i]!),
       })
       .returning({ id: ticketLines.id });
     lineIds.push(row!.id);
@@ -197,6 +210,7 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
         amount: p.amount,
         tipAmount: p.tipAmount ?? '0',
         offlineState: p.offlineState ?? null,
+        offlineSettledAt: p.offlineSettledAt ?? null,
       })),
     );
   await db
