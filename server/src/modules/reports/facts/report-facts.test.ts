@@ -7,6 +7,16 @@ import { createMerchant, type TMerchantFixture } from '../../../test/factories/a
 import { createTicket, type TTicketLineSpec } from '../../../test/factories/tickets.ts';
 import { startTestApp, type TTestApp } from '../../../test/test-app.ts';
 import {
+  paymentsByTender,
+  paymentsByTenderRaw,
+  salesByDevice,
+  salesByDeviceRaw,
+  salesByEmployee,
+  salesByEmployeeRaw,
+  taxByRule,
+  taxByRuleRaw,
+} from '../operations/operations.queries.ts';
+import {
   salesByHour,
   salesByHourRaw,
   salesByItem,
@@ -48,6 +58,9 @@ beforeAll(async () => {
       type: fc.constantFrom(...TYPES),
       guests: fc.integer({ min: 1, max: 6 }),
       tipCents: fc.integer({ min: 0, max: 900 }),
+      // Ids of no row (tickets keep no foreign key to them): the employee and device rollups group by them.
+      employeeId: fc.constantFrom(null, 1_900_000_001, 1_900_000_002),
+      deviceId: fc.constantFrom(null, 1_900_000_011),
       lines: fc.array(
         fc.record({
           item: fc.integer({ min: 0, max: ITEMS.length - 1 }),
@@ -64,6 +77,8 @@ beforeAll(async () => {
       transactionType: k.type,
       ticketAt: new Date(started - k.minutesAgo * 60_000),
       guestCount: k.guests,
+      employeeId: k.employeeId,
+      deviceId: k.deviceId,
       tipAmount: (k.tipCents / 100).toFixed(2),
       lines: k.lines.map((l) => ({
         ...ITEMS[l.item]!,
@@ -93,6 +108,10 @@ const PAIRS = [
   { name: 'summary by day', rollup: summaryByDay, raw: summaryByDayRaw },
   { name: 'sales by hour', rollup: salesByHour, raw: salesByHourRaw },
   { name: 'sales by item', rollup: salesByItem, raw: salesByItemRaw },
+  { name: 'payments by tender', rollup: paymentsByTender, raw: paymentsByTenderRaw },
+  { name: 'sales by device', rollup: salesByDevice, raw: salesByDeviceRaw },
+  { name: 'sales by employee', rollup: salesByEmployee, raw: salesByEmployeeRaw },
+  { name: 'tax by rule', rollup: taxByRule, raw: taxByRuleRaw },
 ];
 
 describe('the rollups equal the raw rows', () => {
