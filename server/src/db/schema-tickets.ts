@@ -189,6 +189,12 @@ export const ticketLines = pgTable(
     lineDiscount: zero('line_discount'),
     /** This line's share of a ticket-level discount. */
     ticketDiscount: zero('ticket_discount'),
+    /**
+     * The discounts as named when rung up (null when none): the discounts report groups by them, and a discount
+     * renamed or deleted later keeps its history.
+     */
+    lineDiscountName: text('line_discount_name'),
+    ticketDiscountName: text('ticket_discount_name'),
     isPriceOverride: boolean('is_price_override').notNull().default(false),
     /** The menu price a price override replaced (price is what was charged); null when not overridden. */
     originalPrice: money('original_price'),

@@ -545,11 +545,14 @@ async function insertChildren(db: TExec, now: string): Promise<void> {
     `insert into ticket_lines (id, merchant_id, store_id, ticket_id, business_date, transaction_type, line_number,
        parent_line_id, line_type, line_type_extension, item_id, item_name, item_number, category_id, category_name,
        description, quantity, is_sold_by_weight, is_manual_weight, price, amount, line_discount, ticket_discount,
-       is_price_override, department_id, department_name, original_price, non_sales_category_id)
+       is_price_override, department_id, department_name, original_price, non_sales_category_id, line_discount_name,
+       ticket_discount_name)
      select l.id, l.merchant_id, l.store_id, l.ticket_id, l.business_date, l.ttype, l.line_no, l.parent_id, l.line_type,
             l.ext, l.item_id, l.item_name, l.item_number, l.category_id, l.category_name, l.description, l.qty, l.weighed,
             l.manual, l.price, l.amount, l.line_disc, l.ticket_disc, l.overridden, l.department_id, l.department_name,
-            l.original_price, l.non_sales_id
+            l.original_price, l.non_sales_id,
+            case when l.line_disc <> 0 then (array['Happy Hour 15%', 'Manager Comp 15%'])[1 + l.id % 2] end,
+            case when l.ticket_disc <> 0 then 'Ticket 10% Off' end
        from _tk_l l join _tk_t t on t.id = l.ticket_id
       order by t.store_id, t.ticket_at, t.id, l.line_no`,
   );

@@ -29,6 +29,9 @@ export type TTicketLineSpec = {
   discount?: string;
   /** This line's share of a ticket-level discount, e.g. '0.25'; taxed after it like a line discount. */
   ticketDiscount?: string;
+  /** The discounts' names as rung up; 'Line Discount' and 'Ticket Discount' when the amounts are given. */
+  discountName?: string;
+  ticketDiscountName?: string;
   /** Item, Modifier (the default when modifierOf is set), Charge or Donation. */
   lineType?: 'Item' | 'Modifier' | 'Charge' | 'Donation';
   /** The item as sold, for the reports that group by them; none by default. */
@@ -194,6 +197,8 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
         amount: toMoney(lineCents[i]!),
         lineDiscount: toMoney(lineDiscountCents[i]!),
         ticketDiscount: toMoney(ticketDiscountCents[i]!),
+        lineDiscountName: lineDiscountCents[i] ? (line.discountName ?? 'Line Discount') : null,
+        ticketDiscountName: ticketDiscountCents[i] ? (line.ticketDiscountName ?? 'Ticket Discount') : null,
       })
       .returning({ id: ticketLines.id });
     lineIds.push(row!.id);

@@ -1,21 +1,40 @@
 import { column, sumDecimals, table, totalsOf, type TReportRunner } from '../report-engine.ts';
 import { chosenEmployee } from './operations-columns.ts';
-import { discountsByEmployee } from './operations.queries.ts';
+import { discountsByEmployee, type TEmployeeDiscounts } from './operations.queries.ts';
 
 /**
- * Operations → Discounts & promotions: uses and amount by kind, and by employee and kind. Ticket lines keep the
- * discount amounts (their own, and their share of a ticket discount) but not which discount gave them, so the report
- * groups by kind ('line' or 'ticket') rather than by discount name. Uses count the discounted lines and the tickets
- * they are on; a ticket has one employee, so tickets add up across employees.
+ * Operations → Discounts & promotions: uses and amount by discount (its name as rung up, and kind: a line discount or
+ * a ticket discount shared among the lines), then by employee. Uses count the discounted lines and the tickets they
+ * are on; a ticket has one employee, so a discount's tickets add up across employees, but one ticket may carry
+ * several discounts, so the tickets column has no total.
  */
-const KIND_COLUMNS = [
+const DISCOUNT_COLUMNS = [
+  column('discountName', 'text'),
   column('discountKind', 'text'),
   column('lines', 'count'),
   column('tickets', 'count'),
   column('amount', 'money'),
 ];
-const EMPLOYEE_COLUMNS = [column('employeeName', 'text'), ...KIND_COLUMNS];
-const KINDS = ['line', 'ticket'] as const;
+const EMPLOYEE_COLUMNS = [column('employeeName', 'text'), ...DISCOUNT_COLUMNS];
+
+/** The employees' rows of each discount added up, by name then kind. */
+function byDiscount(rows: readonly TEmployeeDiscounts[]) {
+  const keys = [...new Set(rows.map((r) => JSON.stringify([r.discountName, r.kind])))].sort();
+  return keys.map((key) => {
+    const [discountName, discountKind] = JSON.parse(key) as [string, string];
+    const of = rows.filter((r) => r.discountName === discountName && r.kind === discountKind);
+    return {
+      discountName,
+      discountKind,
+      lines: of.reduce((n, r) => n + r.lines, 0),
+      tickets: of.reduce((n, r) => n + r.tickets, 0),
+      amount: sumDecimals(
+        of.map((r) => r.amount),
+        2,
+      ),
+    };
+  });
+}
 
 export const discountsReport: TReportRunner = {
   file: 'DiscountsPromotions',
@@ -24,30 +43,19 @@ export const discountsReport: TReportRunner = {
       ...r,
       discountKind: r.kind,
     }));
-    const kinds = KINDS.map((kind) => {
-      const of = rows.filter((r) => r.kind === kind);
-      return {
-        discountKind: kind,
-        lines: of.reduce((n, r) => n + r.lines, 0),
-        tickets: of.reduce((n, r) => n + r.tickets, 0),
-        amount: sumDecimals(
-          of.map((r) => r.amount),
-          2,
-        ),
-      };
-    });
+    const discounts = byDiscount(rows);
     return {
       Tables: [
-        table('discountKinds', KIND_COLUMNS, kinds, { ...totalsOf(KIND_COLUMNS, kinds), tickets: null }),
+        table('discounts', DISCOUNT_COLUMNS, discounts, { ...totalsOf(DISCOUNT_COLUMNS, discounts), tickets: null }),
         table('discountEmployees', EMPLOYEE_COLUMNS, rows, { ...totalsOf(EMPLOYEE_COLUMNS, rows), tickets: null }),
       ],
       Charts: [
         {
-          Key: 'discountsByKind',
-          TitleKey: 'reports.charts.discountsByKind',
+          Key: 'discountsByName',
+          TitleKey: 'reports.charts.discountsByName',
           Kind: 'pie',
-          Table: 'discountKinds',
-          Category: 'discountKind',
+          Table: 'discounts',
+          Category: 'discountName',
           Series: ['amount'],
         },
       ],

@@ -167,24 +167,29 @@ describe('the employee report', () => {
 });
 
 describe('the discounts report', () => {
-  it.each(VIEWS)('gives each kind the raw lines’ discounts in view %i', async (v) => {
+  it.each(VIEWS)('gives each discount the raw lines’ uses and amounts in view %i', async (v) => {
     const view = views()[v]!;
     const body = await getReport(view.client, 'DiscountsPromotions');
-    const [raw] = await queryRows<{ line: string; ticket: string; lineLines: number; ticketLines: number }>(
+    const raw = await queryRows<{ name: string; kind: string; lines: number; tickets: number; amount: string }>(
       t.db,
-      sql`select ${money('l.line_discount')} as line, ${money('l.ticket_discount')} as ticket,
-                 (count(*) filter (where l.line_discount <> 0))::int as "lineLines",
-                 (count(*) filter (where l.ticket_discount <> 0))::int as "ticketLines"
-            from ticket_lines l where l.store_id in ${view.storeIds} and l.business_date between ${FROM} and ${TO}
-             and l.transaction_type in ${SALES}`,
+      sql`select name, kind, count(*)::int as lines, count(distinct ticket_id)::int as tickets, ${money('amount')} as amount
+            from (select l.line_discount_name as name, 'line' as kind, l.ticket_id, l.line_discount as amount
+                    from ticket_lines l
+                   where l.store_id in ${view.storeIds} and l.business_date between ${FROM} and ${TO}
+                     and l.transaction_type in ${SALES} and l.line_discount <> 0
+                  union all
+                  select l.ticket_discount_name, 'ticket', l.ticket_id, l.ticket_discount
+                    from ticket_lines l
+                   where l.store_id in ${view.storeIds} and l.business_date between ${FROM} and ${TO}
+                     and l.transaction_type in ${SALES} and l.ticket_discount <> 0) d
+           group by name, kind order by name, kind`,
     );
-    const kinds = tableOf(body, 'discountKinds').Rows;
-    expect(kinds.map((r) => [r.discountKind, r.lines, r.amount])).toEqual([
-      ['line', raw!.lineLines, raw!.line],
-      ['ticket', raw!.ticketLines, raw!.ticket],
-    ]);
-    const byEmployee = tableOf(body, 'discountEmployees');
-    expect(byEmployee.Totals!.amount).toBe(tableOf(body, 'discountKinds').Totals!.amount);
+    const discounts = tableOf(body, 'discounts');
+    expect(discounts.Rows.map((r) => [r.discountName, r.discountKind, r.lines, r.tickets, r.amount])).toEqual(
+      raw.map((r) => [r.name, r.kind, r.lines, r.tickets, r.amount]),
+    );
+    expect(raw.map((r) => r.name)).toEqual(['Birthday', 'Happy Hour', 'Staff Meal']);
+    expect(tableOf(body, 'discountEmployees').Totals!.amount).toBe(discounts.Totals!.amount);
   });
 
   it('shows only the chosen employee', async () => {

@@ -244,10 +244,11 @@ export function salesByEmployeeRaw(
   );
 }
 
-/** Discounts of one kind ('line' or 'ticket') an employee gave: discounted lines, tickets and amount. */
+/** One discount (by name as rung up, and kind: 'line' or 'ticket') an employee gave: lines, tickets and amount. */
 export type TEmployeeDiscounts = {
   employeeId: number;
   employeeName: string;
+  discountName: string;
   kind: 'line' | 'ticket';
   lines: number;
   tickets: number;
@@ -255,8 +256,9 @@ export type TEmployeeDiscounts = {
 };
 
 /**
- * Discounts by kind and employee, from the raw lines of the sales types (a line keeps its own discount and its share
- * of a ticket discount, but not which discount it was: see the discounts report).
+ * Discounts by employee, discount name and kind, from the raw lines of the sales types: a line carries its own
+ * discount and its share of a ticket discount, each with the name it was rung up under ('' on lines written before
+ * names were kept).
  */
 export function discountsByEmployee(
   db: TDb,
@@ -266,15 +268,17 @@ export function discountsByEmployee(
 ): Promise<TEmployeeDiscounts[]> {
   return queryRows<TEmployeeDiscounts>(
     db,
-    sql`select coalesce(t.employee_id, 0) as "employeeId", ${employeeName('e')} as "employeeName", d.kind,
-               count(*)::int as lines, count(distinct l.ticket_id)::int as tickets, ${moneySum(sql`d.amount`)} as amount
+    sql`select coalesce(t.employee_id, 0) as "employeeId", ${employeeName('e')} as "employeeName",
+               coalesce(d.name, '') as "discountName", d.kind, count(*)::int as lines,
+               count(distinct l.ticket_id)::int as tickets, ${moneySum(sql`d.amount`)} as amount
           from ticket_lines l join tickets t on t.id = l.ticket_id
-          cross join lateral (values ('line', l.line_discount), ('ticket', l.ticket_discount)) d(kind, amount)
+          cross join lateral (values ('line', l.line_discount, l.line_discount_name),
+                                     ('ticket', l.ticket_discount, l.ticket_discount_name)) d(kind, amount, name)
           left join employees e on e.id = t.employee_id and ${merchantOf('e', scope)}
          where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
            and d.amount <> 0 and ${ofEmployee('t', employeeId)}
-         group by coalesce(t.employee_id, 0), e.first_name, e.last_name, d.kind
-         order by coalesce(t.employee_id, 0), d.kind`,
+         group by coalesce(t.employee_id, 0), e.first_name, e.last_name, coalesce(d.name, ''), d.kind
+         order by coalesce(t.employee_id, 0), coalesce(d.name, ''), d.kind`,
   );
 }
 
