@@ -19,8 +19,8 @@ const PUNCH_HOURS = sql`case when p.clock_out_at is null then 0
   else (extract(epoch from p.clock_out_at - p.clock_in_at)
         - case when not p.is_break_paid and p.break_end_at is not null and p.break_start_at is not null
                then extract(epoch from p.break_end_at - p.break_start_at) else 0 end) / 3600 end`;
-export const DAILY_OVERTIME_HOURS = 8;
-export const OVERTIME_RATE = 1.5;
+const DAILY_OVERTIME_HOURS = 8;
+const OVERTIME_RATE = 1.5;
 
 /** The punches of the range with their hours and overtime, over the merchant's stores (the view filters after). */
 const punches = (scope: TViewScope, range: TDateRange, employeeId: TEmployeeFilter) => sql`
@@ -126,6 +126,7 @@ export function timeClockPunches(
 export type TDrawerShift = {
   storeId: number;
   shiftId: number;
+  deviceId: number;
   deviceName: string;
   employeeName: string;
   businessDate: string;
@@ -142,7 +143,8 @@ export function drawerShifts(db: TDb, scope: TViewScope, range: TDateRange): Pro
   const zone = sql`s.time_zone`;
   return queryRows<TDrawerShift>(
     db,
-    sql`select d.store_id as "storeId", d.id::int as "shiftId", v.name as "deviceName",
+    sql`select d.store_id as "storeId", d.id::int as "shiftId", d.device_id as "deviceId",
+               v.name as "deviceName",
                ${employeeName('e')} as "employeeName", d.business_date::text as "businessDate",
                ${localTime(sql`d.opened_at`, zone)} as "openedAt", ${localTime(sql`d.closed_at`, zone)} as "closedAt",
                d.opening_amount::text as "openingAmount", d.expected_amount::text as "expectedAmount",

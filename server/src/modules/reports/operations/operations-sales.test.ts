@@ -97,6 +97,7 @@ describe('the operations summary', () => {
       const keys = tableOf(body, 'summary').Columns.map((c) => c.Key);
       expect(keys).not.toContain('guests');
       expect(keys).not.toContain('averagePerGuest');
+      expect(tableOf(body, 'summary').Rows[0]).not.toHaveProperty('guests');
     } finally {
       await set(2);
     }

@@ -183,6 +183,8 @@ describe('the drawer shifts report', () => {
       overShort: raw!.overShort,
     });
     expect(shifts.Rows.some((r) => r.overShort !== null && r.overShort !== '0.00')).toBe(true);
+    expect(shifts.Rows.some((r) => r.closedAt === null && r.overShort === null)).toBe(true);
+    expect(tableOf(body, 'drawerDevices').Totals).toMatchObject({ shifts: raw!.shifts, overShort: raw!.overShort });
   });
 });
 

@@ -37,6 +37,9 @@ const withAverages = (row: TReportRow): TReportRow => ({
   averagePerGuest: average(row.netSales as string, row.guests as number),
 });
 
+/** A retail account's rows carry no guest figures at all, not only no guest columns. */
+const withoutGuests = ({ guests: _guests, averagePerGuest: _average, ...row }: TReportRow): TReportRow => row;
+
 export const summaryReport: TReportRunner = {
   file: 'OperationsSummary',
   async run(ctx) {
@@ -62,7 +65,8 @@ export const summaryReport: TReportRunner = {
       summaryByStore(ctx.db, ctx.scope, ctx.range),
       paymentsByTender(ctx.db, ctx.scope, ctx.range),
     ]);
-    const summary = overall(stores);
+    const shown = guests ? (row: TReportRow) => row : withoutGuests;
+    const summary = shown(overall(stores));
     const paid = sumDecimals(
       tenders.map((t) => t.amount),
       2,
@@ -80,13 +84,13 @@ export const summaryReport: TReportRunner = {
     ];
     if (ctx.params.ShowStoreDetail && ctx.scope.kind === 'company') {
       const storeColumns = [column('storeName', 'text'), ...summaryColumns];
-      const storeRows = withStoreNames(ctx, stores).map(withAverages);
+      const storeRows = withStoreNames(ctx, stores).map((s) => shown(withAverages(s)));
+      const averages = shown({
+        averageTicket: summary.averageTicket!,
+        averagePerGuest: summary.averagePerGuest ?? null,
+      });
       tables.push(
-        table('storeSummaries', storeColumns, storeRows, {
-          ...totalsOf(storeColumns, storeRows),
-          averageTicket: summary.averageTicket!,
-          averagePerGuest: summary.averagePerGuest!,
-        }),
+        table('storeSummaries', storeColumns, storeRows, { ...totalsOf(storeColumns, storeRows), ...averages }),
       );
     }
     return {
