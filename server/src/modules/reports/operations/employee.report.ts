@@ -24,8 +24,9 @@ export const employeeReport: TReportRunner = {
       column('voidCount', 'count'),
       column('voids', 'money'),
     ];
-    const rows = (await salesByEmployee(ctx.db, ctx.scope, ctx.range, chosenEmployee(ctx))).map((r) => ({
+    const rows = (await salesByEmployee(ctx.db, ctx.scope, ctx.range, chosenEmployee(ctx))).map(({ guests, ...r }) => ({
       ...r,
+      ...(showsGuests(ctx) ? { guests } : {}),
       averageTicket: average(r.netSales, r.tickets),
     }));
     const totals = totalsOf(columns, rows);

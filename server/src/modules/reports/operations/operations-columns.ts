@@ -2,7 +2,7 @@ import { isAll, type TReportColumn } from '@mp/contracts/reports';
 import { column, storeNameOf, type TReportContext } from '../report-engine.ts';
 
 /** Retail accounts (mode 4) count no guests: their reports leave guest columns out (spec 2 §2, account modes). */
-export const RETAIL_MODE = 4;
+const RETAIL_MODE = 4;
 export const showsGuests = (ctx: TReportContext): boolean => ctx.productType !== RETAIL_MODE;
 
 /** Detail rows name their store in the company view only (a store view has one). */
