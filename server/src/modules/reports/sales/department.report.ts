@@ -15,6 +15,7 @@ const ITEM_COLUMNS = [column('departmentName', 'text'), column('itemName', 'text
  * Sales → Department: item and modifier sales by department as sold, each with its share of net sales. The item
  * detail (showItemDetail) is a second table, department and item on every row, rather than item rows mixed into the
  * first: each table keeps one kind of row, so its totals, sorting and export stay plain, and both tables total the same.
+ * A department's quantity counts its modifiers as well as its items, as its sales do.
  */
 export const departmentReport: TReportRunner = {
   file: 'DepartmentSales',

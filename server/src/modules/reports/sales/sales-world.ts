@@ -113,6 +113,8 @@ function linesOf(menu: TMenu, n: number, sign: 1 | -1, nonSales: readonly number
       category: c.pastries,
       department: d.food,
       ...(n % 3 === 0 ? { discount: money(0.5) } : {}),
+      // Rung up by Bob (the employee of every n % 3 === 1): the only one with price overrides.
+      ...(n % 6 === 4 ? { originalPrice: money(4.25) } : {}),
     },
     { itemName: 'Latte', price: money(4.5), itemId: i.latte, category: c.espresso, department: d.drinks },
     {
