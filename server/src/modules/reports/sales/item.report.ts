@@ -41,8 +41,9 @@ const byNetDesc = (a: { netSales: string }, b: { netSales: string }) => Number(b
  * Sales → Item: quantity, gross, discounts, net and share of net sales per item as sold, best sellers first, and the
  * same by category (the pie). An item's modifiers are part of its sales; showModifiers lists them as their own rows
  * under the item instead (quantities then count items and modifiers apart: the totals' quantity is the items'). With
- * ShowCategories the items are grouped by category, and showSubcategories adds the parent of each category as sold.
- * FilterByCategory keeps one category (and its subcategories).
+ * ShowCategories the items are grouped by category as sold; showSubcategories groups them too and adds each
+ * category's parent (read from the menu: a line keeps only its own category). FilterByCategory keeps one category
+ * and its subcategories.
  *
  * showVariations and showComponents change nothing: a ticket line records neither the size (variation) it was sold
  * in nor the components of a kit, so there is no figure to break down, and the report does not invent one.
