@@ -16,7 +16,8 @@ import { storeKey, type TStoreScope } from '../../db/tenant.ts';
 /**
  * POS tickets a test owns, in a store it owns (see accounts.ts): a test that changes ticket data writes its own
  * tickets here instead of editing the demo history other tests read. Totals add up as the demo's do: subtotal = the
- * lines, an 8 % sales tax, total = subtotal + tax, paid exactly in cash (plus any rounding).
+ * item and modifier lines, an 8 % sales tax on it, total = subtotal - discount + charges + donations + tax, paid
+ * exactly in cash (plus any rounding).
  */
 export type TTicketLineSpec = {
   itemName: string;
@@ -99,6 +100,9 @@ const paidTip = (spec: TTicketSpec) =>
 const toMoney = (cents: number) => (cents / 100).toFixed(2);
 const sumWhere = (lines: TTicketLineSpec[], cents: number[], pick: (l: TTicketLineSpec) => boolean) =>
   lines.reduce((sum, l, i) => (pick(l) ? sum + cents[i]! : sum), 0);
+/** An item or modifier line: what the subtotal adds up. */
+const isSale = (l: TTicketLineSpec) => l.lineType !== 'Charge' && l.lineType !== 'Donation';
+
 /** What the overrides took off (or added to) the menu prices. */
 const priceOverrides = (lines: TTicketLineSpec[]) =>
   lines.reduce(
@@ -124,14 +128,18 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
   const local = sql`(${ticketAt.toISOString()}::timestamptz at time zone ${store.timeZone})`;
   const lines = spec.lines ?? DEFAULT_LINES;
   const lineCents = lines.map((l) => toCents(l.price) * (l.quantity ?? 1));
-  const subTotal = lineCents.reduce((sum, c) => sum + c, 0);
+  // As the demo and the POS add up: charges and donations are not sales, so they stay out of the subtotal (and its
+  // tax) and are added to the total beside it.
+  const subTotal = sumWhere(lines, lineCents, isSale);
+  const charges = sumWhere(lines, lineCents, (l) => l.lineType === 'Charge');
+  const donations = sumWhere(lines, lineCents, (l) => l.lineType === 'Donation');
   const lineDiscountCents = lines.map((l) => toCents(l.discount ?? '0'));
   const ticketDiscountCents = lines.map((l) => toCents(l.ticketDiscount ?? '0'));
   const discountCents = lines.map((_, i) => lineDiscountCents[i]! + ticketDiscountCents[i]!);
   const discount = discountCents.reduce((sum, c) => sum + c, 0);
   const tax = Math.round(((subTotal - discount) * TAX_RATE_PERCENT) / 100);
   const gratuity = toCents(spec.gratuityAmount ?? '0');
-  const total = subTotal - discount + tax + gratuity;
+  const total = subTotal - discount + charges + donations + tax + gratuity;
   const tip = paidTip(spec);
   const paid = type !== 'C' && type !== 'V';
   const tender = paid ? total + toCents(spec.paymentRoundedAmount ?? '0') : 0;
@@ -159,7 +167,8 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
       orderStatus: spec.online?.orderStatus ?? null,
       subTotalAmount: toMoney(subTotal),
       discountAmount: toMoney(discount),
-      donationsAmount: toMoney(sumWhere(lines, lineCents, (l) => l.lineType === 'Donation')),
+      chargesAmount: toMoney(charges),
+      donationsAmount: toMoney(donations),
       priceOverridesAmount: toMoney(priceOverrides(lines)),
       taxAmount: toMoney(tax),
       gratuityAmount: toMoney(gratuity),

@@ -1,0 +1,273 @@
+import type { TDaySelection } from '@mp/contracts/reports';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type TDb } from '../../../db/create-db.ts';
+import { merchantOf, type TViewScope, viewOf } from '../../../db/tenant.ts';
+import { inRange, SALES_TYPES, type TDateRange } from '../facts/report-sql.ts';
+import { onDays, SALE_LINE_TYPES } from './sales-sql.ts';
+
+/*
+ * The sales reports' figures (issue 15 §5). Money is summed in SQL and travels as exact decimal strings; gross is what
+ * the lines sold for, discounts the line and ticket discounts on them, net = gross - discounts, over the sales types
+ * (returns carry negative amounts). Figures the rollups hold come from them; what the rollups do not key (the
+ * category or department of an item, a modifier's item, a line's employee) is read from the raw lines, which repeat
+ * the tenant keys and business date so the range stays an index range.
+ */
+
+export type TSalesFigures = { quantity: string; grossSales: string; discounts: string; netSales: string };
+
+const lineFigures = (alias: string) => {
+  const a = sql.identifier(alias);
+  return sql`sum(${a}.quantity)::text as quantity, sum(${a}.amount)::text as "grossSales",
+             sum(${a}.line_discount + ${a}.ticket_discount)::text as discounts,
+             sum(${a}.amount - ${a}.line_discount - ${a}.ticket_discount)::text as "netSales"`;
+};
+const rollupFigures = sql`sum(r.quantity)::text as quantity, sum(r.amount)::text as "grossSales",
+                          sum(r.discount)::text as discounts, sum(r.amount - r.discount)::text as "netSales"`;
+
+export type TDepartmentSales = TSalesFigures & { departmentId: number; departmentName: string };
+
+/** Item and modifier sales by department as sold (0 and '' for lines of no department), from the category rollup. */
+export function departmentSales(db: TDb, scope: TViewScope, range: TDateRange): Promise<TDepartmentSales[]> {
+  return queryRows<TDepartmentSales>(
+    db,
+    sql`select r.department_id as "departmentId", r.department_name as "departmentName", ${rollupFigures}
+          from rollup_category_day r
+         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         group by r.department_id, r.department_name order by r.department_name, r.department_id`,
+  );
+}
+
+export type TDepartmentItemSales = TDepartmentSales & { itemId: number; itemName: string };
+
+/** The same figures by department and item (the department report's item detail), from the raw lines. */
+export function departmentItemSales(db: TDb, scope: TViewScope, range: TDateRange): Promise<TDepartmentItemSales[]> {
+  return queryRows<TDepartmentItemSales>(
+    db,
+    sql`select coalesce(l.department_id, 0) as "departmentId", coalesce(l.department_name, '') as "departmentName",
+               coalesce(l.item_id, 0) as "itemId", l.item_name as "itemName", ${lineFigures('l')}
+          from ticket_lines l
+         where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
+           and l.line_type in ${SALE_LINE_TYPES}
+         group by 1, 2, 3, 4 order by 2, 1, 4, 3`,
+  );
+}
+
+export type TItemSalesLine = TSalesFigures & {
+  categoryId: number;
+  categoryName: string;
+  /** The parent of the category as sold, from the menu ('' for a top-level category). */
+  parentCategoryName: string;
+  itemId: number;
+  itemName: string;
+  /** Modifier lines of the item (false: the item's own lines). */
+  isModifier: boolean;
+  modifierId: number;
+  modifierName: string;
+};
+
+/**
+ * Item sales as sold, with each modifier line beside the item it modifies (its category is its item's, so a category
+ * filter keeps an item's modifiers with it). `categoryId` keeps the lines of that category and of its subcategories.
+ */
+export function itemSalesLines(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+  categoryId: number | undefined,
+): Promise<TItemSalesLine[]> {
+  const inCategory: SQL =
+    categoryId === undefined
+      ? sql`true`
+      : sql`(o.category_id = ${categoryId} or o.category_id in (
+               select c.id from item_categories c
+                where ${merchantOf('c', scope)} and c.parent_item_category_id = ${categoryId}))`;
+  return queryRows<TItemSalesLine>(
+    db,
+    sql`select coalesce(o.category_id, 0) as "categoryId", coalesce(o.category_name, '') as "categoryName",
+               coalesce(pc.name, '') as "parentCategoryName", coalesce(o.item_id, 0) as "itemId",
+               o.item_name as "itemName", p.id is not null as "isModifier",
+               case when p.id is null then 0 else coalesce(l.item_id, 0) end as "modifierId",
+               case when p.id is null then '' else l.item_name end as "modifierName", ${lineFigures('l')}
+          from ticket_lines l
+          left join ticket_lines p on p.id = l.parent_line_id and ${viewOf('p', scope)}
+         cross join lateral (
+               select case when p.id is null then l.category_id else p.category_id end as category_id,
+                      case when p.id is null then l.category_name else p.category_name end as category_name,
+                      case when p.id is null then l.item_id else p.item_id end as item_id,
+                      case when p.id is null then l.item_name else p.item_name end as item_name) o
+          left join item_categories oc on oc.id = o.category_id and ${merchantOf('oc', scope)}
+          left join item_categories pc on pc.id = oc.parent_item_category_id and ${merchantOf('pc', scope)}
+         where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
+           and l.line_type in ${SALE_LINE_TYPES} and ${inCategory}
+         group by 1, 2, 3, 4, 5, 6, 7, 8 order by 2, 1, 5, 4, 6, 8, 7`,
+  );
+}
+
+export type TModifierSales = TSalesFigures & {
+  modifierGroupId: number;
+  modifierGroupName: string;
+  itemId: number;
+  itemName: string;
+};
+
+/**
+ * Modifier lines by modifier group, from the item rollup. A ticket line does not record the group its modifier was
+ * chosen from, so the group is the menu's: the group that offers the modifier item (the lowest id when several do,
+ * which no demo menu has; 0 when none does any more). `modifierGroupId` keeps that group's rows.
+ */
+export function modifierSales(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+  modifierGroupId: number | undefined,
+): Promise<TModifierSales[]> {
+  return queryRows<TModifierSales>(
+    db,
+    sql`select coalesce(g.id, 0) as "modifierGroupId", coalesce(g.name, '') as "modifierGroupName",
+               r.item_id as "itemId", r.item_name as "itemName", ${rollupFigures}
+          from rollup_item_day r
+          left join lateral (
+               select min(m.modifier_group_id) as id from modifier_group_items m
+                where ${merchantOf('m', scope)} and m.item_id = r.item_id) mg on true
+          left join modifier_groups g on g.id = mg.id and ${merchantOf('g', scope)}
+         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+           and r.line_type = 'Modifier' and ${modifierGroupId === undefined ? sql`true` : sql`mg.id = ${modifierGroupId}`}
+         group by 1, 2, 3, 4 order by 2, 1, 4, 3`,
+  );
+}
+
+export type TTicketSales = { tickets: number; guests: number; grossSales: string; discounts: string; netSales: string };
+const ticketFigures = sql`sum(r.ticket_count)::int as tickets, sum(r.guest_count)::int as guests,
+                          sum(r.sub_total)::text as "grossSales", sum(r.discount)::text as discounts,
+                          sum(r.sub_total - r.discount)::text as "netSales"`;
+
+/** Ticket sales by business hour (each store's local hour) on the chosen days of the week, from the hourly rollup. */
+export function hourlySales(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+  days: TDaySelection,
+): Promise<(TTicketSales & { hour: number })[]> {
+  return queryRows(
+    db,
+    sql`select r.business_hour::int as hour, ${ticketFigures}
+          from rollup_sales_hour r
+         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+           and ${onDays('r', days)}
+         group by r.business_hour order by r.business_hour`,
+  );
+}
+
+/** Ticket sales by business date (the view's stores together), from the daily rollup. */
+export function dailySales(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+): Promise<(TTicketSales & { businessDate: string })[]> {
+  return queryRows(
+    db,
+    sql`select r.business_date::text as "businessDate", ${ticketFigures}
+          from rollup_sales_day r
+         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         group by r.business_date order by r.business_date`,
+  );
+}
+
+export type TNonSalesRevenue = { categoryId: number; categoryName: string; count: number; amount: string };
+
+/** Non-sales revenue (Charge lines naming a category) by category, from the item rollup. */
+export function nonSalesRevenue(db: TDb, scope: TViewScope, range: TDateRange): Promise<TNonSalesRevenue[]> {
+  return queryRows<TNonSalesRevenue>(
+    db,
+    sql`select r.non_sales_category_id as "categoryId", coalesce(c.name, '') as "categoryName",
+               sum(r.line_count)::int as count, sum(r.amount)::text as amount
+          from rollup_item_day r
+          left join non_sales_revenue_categories c on c.id = r.non_sales_category_id and ${merchantOf('c', scope)}
+         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+           and r.line_type = 'Charge' and r.non_sales_category_id <> 0
+         group by 1, 2 order by 2, 1`,
+  );
+}
+
+export type TDonation = { businessDate: string; cause: string; count: number; amount: string };
+
+/** Donation lines by business date and cause (the line's name: "Round Up for Charity"), from the item rollup. */
+export function donations(db: TDb, scope: TViewScope, range: TDateRange): Promise<TDonation[]> {
+  return queryRows<TDonation>(
+    db,
+    sql`select r.business_date::text as "businessDate", r.item_name as cause, sum(r.line_count)::int as count,
+               sum(r.amount)::text as amount
+          from rollup_item_day r
+         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+           and r.line_type = 'Donation'
+         group by 1, 2 order by 1, 2`,
+  );
+}
+
+export type TCommission = {
+  employeeId: number;
+  employeeName: string;
+  commissionRate: string;
+  netSales: string;
+  commission: string;
+};
+
+const employeeName = sql`e.first_name || ' ' || e.last_name`;
+const ofEmployee = (alias: string, employeeId: number | undefined) =>
+  employeeId === undefined ? sql`true` : sql`${sql.identifier(alias)}.employee_id = ${employeeId}`;
+
+/**
+ * Each employee's net sales and sales commission (commission_rate percent of them, rounded to the cent per employee),
+ * from the employee rollup; tickets of no employee pay no commission.
+ */
+export function commissions(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+  employeeId: number | undefined,
+): Promise<(TCommission & { tickets: number })[]> {
+  return queryRows(
+    db,
+    sql`select e.id as "employeeId", ${employeeName} as "employeeName", e.commission_rate::text as "commissionRate",
+               sum(r.ticket_count)::int as tickets, sum(r.sub_total - r.discount)::text as "netSales",
+               round(sum(r.sub_total - r.discount) * e.commission_rate / 100, 2)::text as commission
+          from rollup_employee_day r
+          join employees e on e.id = r.employee_id and ${merchantOf('e', scope)}
+         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+           and ${ofEmployee('r', employeeId)}
+         group by e.id order by 2, 1`,
+  );
+}
+
+/** The same by employee and item sold (modifiers as their own items), from the raw lines and their tickets. */
+export function commissionItems(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+  employeeId: number | undefined,
+): Promise<(TCommission & { itemId: number; itemName: string; quantity: string })[]> {
+  return queryRows(
+    db,
+    sql`select e.id as "employeeId", ${employeeName} as "employeeName", e.commission_rate::text as "commissionRate",
+               coalesce(l.item_id, 0) as "itemId", l.item_name as "itemName", sum(l.quantity)::text as quantity,
+               sum(l.amount - l.line_discount - l.ticket_discount)::text as "netSales",
+               round(sum(l.amount - l.line_discount - l.ticket_discount) * e.commission_rate / 100, 2)::text
+                 as commission
+          from ticket_lines l
+          join tickets t on t.id = l.ticket_id and ${viewOf('t', scope)}
+          join employees e on e.id = t.employee_id and ${merchantOf('e', scope)}
+         where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
+           and l.line_type in ${SALE_LINE_TYPES} and ${ofEmployee('t', employeeId)}
+         group by e.id, 4, 5 order by 2, 1, 5, 4`,
+  );
+}
+
+const exists = async (db: TDb, query: SQL) => (await queryRows<{ found: boolean }>(db, query)).length > 0;
+
+/** Whether the category is one of the merchant's (FilterByCategory must name one). */
+export const isMerchantCategory = (db: TDb, scope: TViewScope, categoryId: number): Promise<boolean> =>
+  exists(db, sql`select true as found from item_categories c where ${merchantOf('c', scope)} and c.id = ${categoryId}`);
+
+/** Whether the modifier group is one of the merchant's (ModifierGroupId must name one). */
+export const isMerchantModifierGroup = (db: TDb, scope: TViewScope, groupId: number): Promise<boolean> =>
+  exists(db, sql`select true as found from modifier_groups g where ${merchantOf('g', scope)} and g.id = ${groupId}`);
