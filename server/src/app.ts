@@ -26,6 +26,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { sessionLifecycleRoutes } from './modules/account/session-lifecycle.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { dashboardRoutes } from './modules/reports/dashboards/dashboards.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   notificationRoutes(app, deps);
   ticketsRoutes(app, deps);
   reportsRoutes(app, deps);
+  dashboardRoutes(app, deps);
   itemAvailabilityRoutes(app, deps);
   menuItemsRoutes(app, deps);
   changeLogRoutes(app, deps);
