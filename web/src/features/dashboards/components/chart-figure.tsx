@@ -21,8 +21,8 @@ type TChartFigureProps = {
 };
 
 /**
- * A chart with its accessible title and text alternative: the drawing is hidden from assistive technology and the
- * same figures follow as a table inside a disclosure.
+ * A chart with its accessible title (the figure's caption) and a text alternative: the same figures as a table inside
+ * a disclosure, for anyone who cannot read the drawing.
  */
 export function ChartFigure({ title, columns, rows, action, testId, children }: TChartFigureProps) {
   const { t } = useTranslation();
@@ -41,9 +41,7 @@ export function ChartFigure({ title, columns, rows, action, testId, children }: 
         </Typography>
         {action}
       </Box>
-      <Box aria-hidden sx={{ width: '100%' }}>
-        {children}
-      </Box>
+      <Box sx={{ width: '100%' }}>{children}</Box>
       <Box component="details" sx={{ mt: 1 }}>
         <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2' }}>
           {t('dashboards.chart.showTable')}
