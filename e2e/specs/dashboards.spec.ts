@@ -30,7 +30,9 @@ test("Home shows today's figures against last week, each linking to its report",
   const figures = page.getByTestId('home-figures');
   await expect(figures).toBeVisible();
   await expect(page.getByTestId('home-kpi-netSales-value')).toHaveText(money(summary.NetSales.Today));
-  await expect(page.getByTestId('home-kpi-tickets-value')).toHaveText(String(summary.Tickets.Today));
+  await expect(page.getByTestId('home-kpi-tickets-value')).toHaveText(
+    new Intl.NumberFormat('en-US').format(summary.Tickets.Today),
+  );
   await expect(page.getByTestId('home-kpi-netSales-change')).toContainText(/last week/);
   const today = `FromDate=${summary.BusinessDate}&ToDate=${summary.BusinessDate}`;
   await expect(page.getByTestId('home-kpi-netSales').getByRole('link')).toHaveAttribute(

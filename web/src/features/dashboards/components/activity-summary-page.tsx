@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useActivitySummary } from '../api/dashboards.queries';
-import { figureHref } from '../lib/comparison';
+import { figureHref, formatCount } from '../lib/comparison';
 import { TrendBars, TrendLine } from './dashboard-charts';
 import { CardRow, ChartGrid, DashboardPageFrame, type TDashboardFrame } from './dashboard-page-frame';
 import { ChartFigure } from './chart-figure';
@@ -27,7 +27,7 @@ function ActivitySummaryBody({ view, range, access, locale }: TDashboardFrame) {
   if (query.isError) return <DashboardError error={query.error} onRetry={() => void query.refetch()} />;
   const { Days, Totals } = query.data;
   const summaryHref = figureHref('results/operations/summary', access, range);
-  const count = (n: number) => format.number(n).replace(/\.00$/, '');
+  const count = (n: number) => formatCount(n, locale);
   const cards = [
     { key: 'netSales', value: format.money(Totals.NetSales), href: summaryHref },
     { key: 'tickets', value: count(Totals.Tickets), href: summaryHref },

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { toNumber } from '../../../lib/format';
 import { useFormat, type TFormatters } from '../../../lib/use-format';
 import { useHomeSummary, type TDashboardView } from '../api/dashboards.queries';
-import { compare, figureHref, formatHour } from '../lib/comparison';
+import { compare, figureHref, formatCount, formatHour } from '../lib/comparison';
 import { ChartFigure } from './chart-figure';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { HomeLists } from './home-lists';
@@ -29,8 +29,8 @@ const KPIS = [
   { key: 'averageTicket', money: true, pick: (s: THomeSummary) => s.AverageTicket },
 ] as const;
 
-const valueText = (format: TFormatters, money: boolean, value: string | number) =>
-  money ? format.money(value) : String(value);
+const valueText = (format: TFormatters, locale: string, money: boolean, value: string | number) =>
+  money ? format.money(value) : formatCount(Number(value), locale);
 
 /**
  * "How is business today" (issue 15 §6): today's figures against the same weekday last week, sales by hour, top
@@ -65,10 +65,10 @@ export function HomeFigures({ view, access, locale }: THomeFiguresProps) {
               key={key}
               testId={`home-kpi-${key}`}
               label={t(`dashboards.kpi.${key}`)}
-              value={valueText(format, money, figure.Today)}
+              value={valueText(format, locale, money, figure.Today)}
               comparison={{
                 result: compare(figure.Today, figure.LastWeek),
-                lastWeek: valueText(format, money, figure.LastWeek),
+                lastWeek: valueText(format, locale, money, figure.LastWeek),
               }}
               href={link('results/operations/summary')}
               locale={locale}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, formatChange, formatHour } from './comparison';
+import { compare, formatChange, formatCount, formatHour } from './comparison';
 
 describe('compare', () => {
   it.each([
@@ -29,5 +29,12 @@ describe('formatHour', () => {
     expect(formatHour(0, 'en-US')).toBe('12 AM');
     expect(formatHour(15, 'en-US')).toBe('3 PM');
     expect(formatHour(15, 'en-GB')).toBe('15');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as the locale does, without decimals', () => {
+    expect(formatCount(1204, 'en-US')).toBe('1,204');
+    expect(formatCount(1204, 'de-DE')).toBe('1.204');
   });
 });

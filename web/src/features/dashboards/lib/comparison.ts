@@ -24,6 +24,11 @@ export function formatChange(percent: number, locale: string): string {
   }).format(percent / 100);
 }
 
+/** A count (tickets, guests) with the locale's grouping and no decimals: '1,204'. */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
 /** An hour of the day on the store's clock ('9 AM', '21:00' in a 24-hour locale). */
 export function formatHour(hour: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
