@@ -7,6 +7,7 @@ export const API_PREFIXES = [
   '/Account',
   '/ChangeLog',
   '/Company',
+  '/Dashboard',
   '/Department',
   '/Discount',
   '/Export',

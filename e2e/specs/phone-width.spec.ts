@@ -46,6 +46,8 @@ const SCREENS: TScreen[] = [
     as: AS.store,
   },
   { route: 'settings/changelog', url: 'settings/changelog', as: AS.store },
+  { route: 'mystore/activitysummary', url: 'mystore/activitysummary', as: AS.store },
+  { route: 'mystore/salesdashboard', url: 'mystore/salesdashboard', as: AS.companyAllStores },
   { route: 'howtopay', url: 'howtopay', as: AS.store },
   { route: 'supportTools', url: 'supportTools', as: AS.supportAtCornerCafe },
   { route: 'supportTools/featureflags', url: 'supportTools/featureflags', as: AS.supportAtCornerCafe },

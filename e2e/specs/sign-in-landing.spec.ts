@@ -38,21 +38,21 @@ test.describe('store users go straight into the portal', () => {
   }
 });
 
-test.describe('reports: My Store is the default landing for report-only feature ids, but it is not built', () => {
-  test('→ the first working page under it: Activity Summary, framed from the legacy back office', async ({ page }) => {
+test.describe('reports: My Store is the default landing for report-only feature ids, but its index is no page', () => {
+  test('→ the first working page under it: the native Activity Summary (issue 15 §6)', async ({ page }) => {
     await signIn(page, 'reports');
     await expect(page).toHaveURL(/\/Portal\/NewIndex\/mystore\/activitysummary$/);
-    await expect(page.locator('iframe')).toHaveCount(1);
-    await expect(page.getByText(/not available yet/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: t('portal.menu.mystore.activitysummary') })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('without a legacy back office → the first built screen, POS Transactions', async ({ page }) => {
+  test('without a legacy back office → the same native Activity Summary', async ({ page }) => {
     await page.route('**/Portal/GetPortalData', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), legacyOrigin: null } });
     });
     await signIn(page, 'reports');
-    await expect(page).toHaveURL(/\/Portal\/NewIndex\/results\/posTrans$/);
+    await expect(page).toHaveURL(/\/Portal\/NewIndex\/mystore\/activitysummary$/);
     await expect(page.getByText(/not available yet/)).toHaveCount(0);
   });
 });

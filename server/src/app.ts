@@ -27,6 +27,7 @@ import { sessionLifecycleRoutes } from './modules/account/session-lifecycle.rout
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { reportHomeRoutes } from './modules/reports/report-home.routes.ts';
+import { dashboardRoutes } from './modules/reports/dashboards/dashboards.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   ticketsRoutes(app, deps);
   reportsRoutes(app, deps);
   reportHomeRoutes(app, deps);
+  dashboardRoutes(app, deps);
   itemAvailabilityRoutes(app, deps);
   menuItemsRoutes(app, deps);
   changeLogRoutes(app, deps);

@@ -11,6 +11,20 @@ const ENTRY = path.join(SRC, 'main.tsx');
 const SIGN_IN_ROOTS = [ENTRY, path.join(SRC, 'app', 'routes', 'login-route.tsx')];
 /** Loaded only once a federated sign-in button shows or a flow starts; never part of a vendor chunk. */
 const LAZY_LIBRARIES = ['/oidc-client-ts/'];
+/**
+ * The chart library and what only it uses (d3 and its helpers): a chunk of its own that only the screens drawing
+ * charts (Home's hour chart, My Store's dashboards, the reports) fetch, rather than part of every portal page's vendor.
+ */
+const CHART_LIBRARIES = [
+  '/@mui/x-charts/',
+  '/@mui/x-charts-vendor/',
+  '/@mui/x-internal-gestures/',
+  '/@mui/x-internals/',
+  '/bezier-easing/',
+  '/d3-',
+  '/flatqueue/',
+  '/internmap/',
+];
 
 /** Every module the roots reach through static imports, and through dynamic ones too when `dynamic` is set. */
 function closure(roots: readonly string[], ctx: TChunkingContext, dynamic = false): Set<string> {
@@ -49,6 +63,8 @@ export function vendorChunks() {
   let portal: Set<string> | null = null;
   const isLibrary = (id: string) =>
     id.includes('/node_modules/') && !LAZY_LIBRARIES.some((library) => id.includes(library));
+  const isChartLibrary = (id: string) =>
+    id.includes('/node_modules/') && CHART_LIBRARIES.some((library) => id.includes(library));
   const isPortalLibrary = (id: string, ctx: TChunkingContext) => (portal ??= portalOnly(ctx)).has(id);
   return {
     // A group takes its modules' dependencies along; the sign-in's group goes first, so the portal's keeps only what
@@ -60,8 +76,14 @@ export function vendorChunks() {
       },
       {
         name: (id: string, ctx: TChunkingContext) =>
-          isLibrary(id) && isPortalLibrary(id, ctx) ? 'portal-vendor' : null,
+          isLibrary(id) && !isChartLibrary(id) && isPortalLibrary(id, ctx) ? 'portal-vendor' : null,
         priority: 1,
+      },
+      // Last, so the libraries the charts share with the rest (React, MUI) are already placed.
+      {
+        name: (id: string, ctx: TChunkingContext) =>
+          isChartLibrary(id) && isPortalLibrary(id, ctx) ? 'charts-vendor' : null,
+        priority: 0,
       },
     ],
   };

@@ -19,6 +19,7 @@ import { SHOW_UPDATE_PAYMENT_KEY } from '../../lib/session-flags';
 import { portalHref } from '../../lib/session/landing';
 import { storeLabel } from '../shell/portal-header';
 import { usePortalOutlet } from '../../lib/portal-outlet';
+import { HomeFigures } from '../../features/dashboards/components/home-figures';
 
 /**
  * The everyday tasks Home offers, each a screen of this release (the side navigation already lists every section,
@@ -32,8 +33,8 @@ const SHORTCUTS: readonly { id: string; path: string; icon: SvgIconComponent }[]
 ];
 
 /**
- * The portal's index (issue 14 §3): where you are working and shortcuts to the tasks the user may open. The store's
- * figures join it with the reports.
+ * The portal's index (issue 14 §3): where you are working, how business is going today (issue 15 §6: the store's or
+ * company's figures against the same weekday last week) and shortcuts to the tasks the user may open.
  */
 export function PortalHome() {
   const { t } = useTranslation();
@@ -107,6 +108,18 @@ export function PortalHome() {
           </Box>
         )}
       </Paper>
+      {noMerchant || !portal.hasStoreContext ? null : (
+        <Box component="section" aria-labelledby="home-today" sx={{ mb: 3 }}>
+          <Typography id="home-today" variant="h6" component="h2" gutterBottom>
+            {t('portal.home.today')}
+          </Typography>
+          <HomeFigures
+            view={{ merchantId: portal.merhantId, storeId: portal.storeId }}
+            access={access}
+            locale={portal.merchantCulture}
+          />
+        </Box>
+      )}
       <Typography variant="h6" component="h2" gutterBottom>
         {t('portal.home.shortcuts')}
       </Typography>

@@ -107,6 +107,18 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     }),
   },
   {
+    path: 'mystore/activitysummary',
+    lazy: async () => ({
+      Component: (await import('../../features/dashboards/components/activity-summary-page')).ActivitySummaryPage,
+    }),
+  },
+  {
+    path: 'mystore/salesdashboard',
+    lazy: async () => ({
+      Component: (await import('../../features/dashboards/components/sales-dashboard-page')).SalesDashboardPage,
+    }),
+  },
+  {
     path: 'supportTools',
     lazy: async () => ({
       Component: (await import('../../features/support-tools/components/support-tools-page')).SupportToolsPage,

@@ -44,8 +44,7 @@ const ADMIN_PAGES = [
  * Each path is an entry of PORTAL_MENU, so the route guard applies that entry's rules (legacy-routes.test.ts).
  */
 export const LEGACY_ROUTES: readonly string[] = [
-  // Spec 3 "My Store home": the activity and sales entries show an embedded report.
-  ...under('mystore', ['activitysummary', 'salesdashboard']),
+  // Spec 3 "My Store home": Activity Summary and Sales Dashboard are native dashboards since issue 15 §6 (screens.ts).
   // Spec 2 §2: embedded inventory pages (the flagged ones are hidden by the menu rules, which send the user home).
   ...under('menu', ['departments', 'events', 'modifiers', 'pricelists', 'promotions', 'tags', 'donations']),
   ...under('menu/manage', ['snapshot', 'countworksheet', 'countentry', 'receive']),
