@@ -46,13 +46,13 @@ test.describe('reports: My Store is the default landing for report-only feature 
     await expect(page.getByText(/not available yet/)).toHaveCount(0);
   });
 
-  test('without a legacy back office → the first built screen, POS Transactions', async ({ page }) => {
+  test('without a legacy back office → the first built screen, the Results hub', async ({ page }) => {
     await page.route('**/Portal/GetPortalData', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), legacyOrigin: null } });
     });
     await signIn(page, 'reports');
-    await expect(page).toHaveURL(/\/Portal\/NewIndex\/results\/posTrans$/);
+    await expect(page).toHaveURL(/\/Portal\/NewIndex\/results$/);
     await expect(page.getByText(/not available yet/)).toHaveCount(0);
   });
 });

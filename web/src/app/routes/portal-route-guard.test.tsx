@@ -70,12 +70,12 @@ describe('portal route guard', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('sends a report-only user refused a route to the first working page: not My Store (not built), nor its legacy reports without a legacy back office', async () => {
+  it('sends a report-only user refused a route to the first working page: not My Store (not built), nor its legacy reports without a legacy back office, but the Results hub', async () => {
     const router = renderPortal(
       `${PORTAL_BASE}/nowhere`,
       portalData({ featureIds: [REPORT_ONLY_FEATURE_IDS[0]], legacyOrigin: null }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${PORTAL_BASE}/results/posTrans`), LOADED);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PORTAL_BASE}/results`), LOADED);
   });
 
   it('shows Home with only the shortcuts the user may open', async () => {
