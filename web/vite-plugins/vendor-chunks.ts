@@ -11,13 +11,26 @@ const ENTRY = path.join(SRC, 'main.tsx');
 const SIGN_IN_ROOTS = [ENTRY, path.join(SRC, 'app', 'routes', 'login-route.tsx')];
 /** Loaded only once a federated sign-in button shows or a flow starts; never part of a vendor chunk. */
 const LAZY_LIBRARIES = ['/oidc-client-ts/'];
+/**
+ * Libraries only one screen needs, big enough to keep out of `portal-vendor`: they and what only they import stay with
+ * that screen's chunk (the report viewer's charts, issue 15 §3).
+ */
+const SCREEN_LIBRARIES = ['/@mui/x-charts/'];
 
-/** Every module the roots reach through static imports, and through dynamic ones too when `dynamic` is set. */
-function closure(roots: readonly string[], ctx: TChunkingContext, dynamic = false): Set<string> {
+/**
+ * Every module the roots reach through static imports, and through dynamic ones too when `dynamic` is set, not
+ * entering modules `skip` names.
+ */
+function closure(
+  roots: readonly string[],
+  ctx: TChunkingContext,
+  dynamic = false,
+  skip: (id: string) => boolean = () => false,
+): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id)) continue;
+    if (seen.has(id) || skip(id)) continue;
     seen.add(id);
     const info = ctx.getModuleInfo(id);
     pending.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
@@ -35,9 +48,19 @@ function portalOnly(ctx: TChunkingContext): Set<string> {
   const lazyRoots = [...closure([ENTRY], ctx, true)].flatMap(
     (id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
   );
-  const portal = closure(lazyRoots, ctx);
+  const portal = closure(lazyRoots, ctx, false, (id) => SCREEN_LIBRARIES.some((library) => id.includes(library)));
   for (const id of signIn) portal.delete(id);
   return portal;
+}
+
+/** Libraries reached only through a screen library: left out of both vendor chunks. */
+function screenOnly(ctx: TChunkingContext, portal: Set<string>): Set<string> {
+  const lazyRoots = [...closure([ENTRY], ctx, true)].flatMap(
+    (id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+  );
+  const everything = closure([ENTRY, ...lazyRoots], ctx);
+  const signIn = closure(SIGN_IN_ROOTS, ctx);
+  return new Set([...everything].filter((id) => !portal.has(id) && !signIn.has(id)));
 }
 
 /**
@@ -47,20 +70,26 @@ function portalOnly(ctx: TChunkingContext): Set<string> {
  */
 export function vendorChunks() {
   let portal: Set<string> | null = null;
-  const isLibrary = (id: string) =>
-    id.includes('/node_modules/') && !LAZY_LIBRARIES.some((library) => id.includes(library));
+  let screens: Set<string> | null = null;
+  const isScreenLibrary = (id: string, ctx: TChunkingContext) =>
+    (screens ??= screenOnly(ctx, (portal ??= portalOnly(ctx)))).has(id);
+  const isLibrary = (id: string, ctx: TChunkingContext) =>
+    id.includes('/node_modules/') &&
+    !LAZY_LIBRARIES.some((library) => id.includes(library)) &&
+    !isScreenLibrary(id, ctx);
   const isPortalLibrary = (id: string, ctx: TChunkingContext) => (portal ??= portalOnly(ctx)).has(id);
   return {
     // A group takes its modules' dependencies along; the sign-in's group goes first, so the portal's keeps only what
     // the sign-in page does not run.
     groups: [
       {
-        name: (id: string, ctx: TChunkingContext) => (isLibrary(id) && !isPortalLibrary(id, ctx) ? 'vendor' : null),
+        name: (id: string, ctx: TChunkingContext) =>
+          isLibrary(id, ctx) && !isPortalLibrary(id, ctx) ? 'vendor' : null,
         priority: 2,
       },
       {
         name: (id: string, ctx: TChunkingContext) =>
-          isLibrary(id) && isPortalLibrary(id, ctx) ? 'portal-vendor' : null,
+          isLibrary(id, ctx) && isPortalLibrary(id, ctx) ? 'portal-vendor' : null,
         priority: 1,
       },
     ],

@@ -1,12 +1,14 @@
 import type { TReportResult } from '@mp/contracts/reports';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { nextSort, type TTableSort } from '../lib/report-params';
-import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
+
+// The charting library is most of the viewer's weight: it loads with the first report that has a chart.
+const ReportChart = lazy(async () => ({ default: (await import('./report-chart')).ReportChart }));
 
 type TReportResultViewProps = {
   result: TReportResult;
@@ -53,9 +55,11 @@ export function ReportResultView({ result, sort, onSortChange, actions }: TRepor
               sort={sort}
               onSort={(column) => onSortChange(nextSort(sort, column))}
             />
-            {result.Charts.filter((chart) => chart.Table === table.Key).map((chart) => (
-              <ReportChart key={chart.Key} chart={chart} table={table} />
-            ))}
+            <Suspense fallback={null}>
+              {result.Charts.filter((chart) => chart.Table === table.Key).map((chart) => (
+                <ReportChart key={chart.Key} chart={chart} table={table} />
+              ))}
+            </Suspense>
           </Box>
         ))
       )}
