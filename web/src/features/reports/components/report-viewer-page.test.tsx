@@ -50,9 +50,17 @@ type TSetup = {
   answer?: { status?: number; body: unknown };
   isAdminUser?: boolean;
   flags?: Record<string, boolean>;
+  productType?: number;
+  employees?: { status?: number; body: unknown };
 };
 
-function renderViewer({ path = '/Portal/NewIndex/results/sales/hourly', version, answer, ...user }: TSetup = {}) {
+function renderViewer({
+  path = '/Portal/NewIndex/results/sales/hourly',
+  version,
+  answer,
+  employees,
+  ...user
+}: TSetup = {}) {
   const reportCalls: URL[] = [];
   mockFetch({
     ...csrfRoute,
@@ -73,8 +81,10 @@ function renderViewer({ path = '/Portal/NewIndex/results/sales/hourly', version,
       reportCalls.push(url);
       return answer ?? { body: result() };
     },
+    'GET /api/reports/Labor': () => ({ body: result({ File: 'Labor' }) }),
+    ...(employees ? { 'POST /ReportHome/GetEmployeeDropDownForPriceOverrides': () => employees } : {}),
   });
-  const portal = portalData({ isAdminUser: user.isAdminUser ?? false });
+  const portal = portalData({ isAdminUser: user.isAdminUser ?? false, productType: user.productType ?? 1 });
   const context = { portal, access: accessContextFromPortal(portal, user.flags ?? {}), openSelection: vi.fn() };
   const router = createMemoryRouter(
     [{ path: '/', element: <Outlet context={context} />, children: [{ path: '*', element: <ReportViewerPage /> }] }],
@@ -197,6 +207,38 @@ describe('ReportViewerPage', () => {
     const group = screen.queryByRole('group', { name: t('viewer.export.label') });
     expect(group ? within(group).getAllByRole('link').length + within(group).getAllByRole('button').length : 0).toBe(
       count,
+    );
+  });
+
+  it('warns, with a way to sign in there, when the account mode keeps this report in the other application', async () => {
+    renderViewer({ path: '/Portal/NewIndex/results/operations/labor', productType: 4 });
+    expect(await screen.findByText(t('viewer.otherApplication.message'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('viewer.otherApplication.login') })).toHaveAttribute(
+      'href',
+      portalData().legacyOrigin ?? '/',
+    );
+  });
+
+  it('does not warn in the account modes that have the report here', async () => {
+    renderViewer({ path: '/Portal/NewIndex/results/operations/labor', productType: 1 });
+    await screen.findByRole('table');
+    expect(screen.queryByText(t('viewer.otherApplication.message'))).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['lists the employees the service names', { body: [{ Value: 7, Display: 'Sam Cashier' }] }, ['All', 'Sam Cashier']],
+    ['offers only All when the employee call fails', { status: 500, body: {} }, ['All']],
+  ])('the employee dropdown %s', async (_name, employees, expected) => {
+    renderViewer({ path: '/Portal/NewIndex/results/operations/labor', employees });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('combobox', { name: t('viewer.options.EmployeeId') }));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(expected),
     );
   });
 });
