@@ -99,7 +99,7 @@ test('a column sorts ascending then descending, and the CSV export has the rows 
   await page.getByRole('link', { name: r('viewer.export.download', { format: r('viewer.export.csv') }) }).click();
   const file = await started;
   expect(file.suggestedFilename()).toBe('LocationSales_2026-01-01_2026-12-31.csv');
-  const lines = parse(readFileSync((await file.path())!, 'utf8'), { relaxColumnCount: true }) as string[][];
+  const lines = parse(readFileSync((await file.path())!, 'utf8'), { relaxColumnCount: true, bom: true }) as string[][];
   const labels = lines.findIndex((line) => line[0] === t('reports.columns.storeName'));
   const csvRows = lines.slice(labels + 1, labels + 1 + names.length);
   expect(csvRows.map((line) => line[0])).toEqual(await firstCells(grid));

@@ -84,7 +84,7 @@ describe('the report export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="LocationSales_${FROM}_${TO}.csv"`);
-    const lines = parse(res.text, { relaxColumnCount: true }) as string[][];
+    const lines = parse(res.text, { relaxColumnCount: true, bom: true }) as string[][];
     expect(lines[0]).toEqual(['Location']);
     const [table] = body.Tables;
     const labelRow = lines.findIndex((l) => l[0] === 'Store');
@@ -96,9 +96,14 @@ describe('the report export', () => {
     expect(totals.slice(1)).toEqual(asText(table!.Columns.slice(1).map((c) => table!.Totals![c.Key])));
   });
 
+  it('starts the CSV with a byte order mark, so Excel reads it as UTF-8', async () => {
+    const { bytes } = await download(owner, exportUrl('csv'));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
   it('orders the rows as the screen does', async () => {
     const res = await owner.get(exportUrl('csv', { SortColumn: 'tickets', SortDirection: 'DESC' }));
-    const lines = parse(res.text, { relaxColumnCount: true }) as string[][];
+    const lines = parse(res.text, { relaxColumnCount: true, bom: true }) as string[][];
     const labelRow = lines.findIndex((l) => l[0] === 'Store');
     const counts = lines.slice(labelRow + 1, labelRow + 1 + merchant.storeIds.length).map((l) => Number(l[1]));
     expect(counts).toEqual([...counts].sort((a, b) => b - a));

@@ -66,10 +66,11 @@ const header = (result: TReportResult) => ({
 
 // ---------------------------------------------------------------------------------------------------------------
 // CSV: a short header, then one section per table (its title, the column labels, the rows as the JSON has them, the
-// totals), a blank line between sections. Values stay machine-readable (decimal strings, ISO dates).
+// totals), a blank line between sections. Values stay machine-readable (decimal strings, ISO dates); a byte order
+// mark makes Excel read the UTF-8 (store names with accents) as UTF-8.
 
 function csvFile(result: TReportResult, tables: readonly TReportTable[]): Readable {
-  const csv = stringify();
+  const csv = stringify({ bom: true });
   const { title, range } = header(result);
   csv.write([title]);
   csv.write([result.StoreName]);
@@ -171,7 +172,7 @@ const MARGIN = 36;
 const ROW_HEIGHT = 16;
 
 function pdfFile(result: TReportResult, tables: readonly TReportTable[]): Readable {
-  const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: MARGIN, bufferPages: false });
+  const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: MARGIN });
   const { title, range } = header(result);
   doc.info.Title = `${title} ${range}`;
   doc.font('Helvetica-Bold').fontSize(16).text(title);
