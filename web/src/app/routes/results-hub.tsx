@@ -1,4 +1,5 @@
 import { sectionIndex, type TIndexEntry } from '@mp/contracts/access/built-pages';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -71,15 +72,17 @@ export function ResultsHub() {
   });
   const others = entries.filter((entry) => !groups.some((group) => group.entry.id === entry.id));
   return (
-    <Paper component="section" aria-labelledby="results-hub-title" sx={{ p: 3, maxWidth: 960 }}>
+    <Paper component="section" aria-labelledby="results-hub-title" sx={{ p: 3, maxWidth: 1200 }}>
       <Typography id="results-hub-title" variant="h5" component="h1">
         {title}
       </Typography>
       <Typography sx={{ mt: 1 }}>{t('reports.hub.intro')}</Typography>
-      {groups.map(({ entry, children }) => (
-        <HubGroup key={entry.id} title={t(entry.labelKey)} description={t(entry.descriptionKey)} entries={children} />
-      ))}
-      {others.length > 0 ? <HubGroup title={t('reports.hub.other')} entries={others} /> : null}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
+        {groups.map(({ entry, children }) => (
+          <HubGroup key={entry.id} title={t(entry.labelKey)} description={t(entry.descriptionKey)} entries={children} />
+        ))}
+        {others.length > 0 ? <HubGroup title={t('reports.hub.other')} entries={others} /> : null}
+      </Box>
     </Paper>
   );
 }

@@ -11,6 +11,8 @@ import { toNumber } from '../../../lib/format';
 type TReportChartProps = { chart: TReportChart; table: TReportTable };
 
 const HEIGHT = 300;
+// Room for the figures of a store's sales ('120,000') beside the axis; the default cuts them short.
+const Y_AXIS_WIDTH = 72;
 
 /**
  * A chart drawn from one of the report's tables (bar, line or pie). It is a picture: its title names it and the table
@@ -37,6 +39,7 @@ export function ReportChart({ chart, table }: TReportChartProps) {
           <BarChart
             dataset={dataset}
             xAxis={[{ scaleType: 'band', dataKey: 'category' }]}
+            yAxis={[{ width: Y_AXIS_WIDTH }]}
             series={series}
             height={HEIGHT}
           />
@@ -44,6 +47,7 @@ export function ReportChart({ chart, table }: TReportChartProps) {
           <LineChart
             dataset={dataset}
             xAxis={[{ scaleType: 'point', dataKey: 'category' }]}
+            yAxis={[{ width: Y_AXIS_WIDTH }]}
             series={series}
             height={HEIGHT}
           />
