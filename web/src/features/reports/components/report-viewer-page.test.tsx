@@ -163,6 +163,13 @@ describe('ReportViewerPage', () => {
     expect(names()).toEqual(['Beta', 'Alpha']);
   });
 
+  it('says so when the range has no figures', async () => {
+    const empty = result();
+    renderViewer({ answer: { body: { ...empty, Tables: empty.Tables.map((table) => ({ ...table, Rows: [] })) } } });
+    expect(await screen.findByText(t('viewer.empty'))).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('shows only the unavailable message when the service is another version', async () => {
     renderViewer({ version: '1.0' });
     expect(await screen.findByText(i18n.t(REPORT_ERROR.unavailable))).toBeInTheDocument();
