@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_FLAG, isFlagOn, type TAccessFlags } from './access/flags.ts';
 import { PG_INT_MAX } from './fields.ts';
 import { addDays, isIsoDate } from './tickets.ts';
 
@@ -324,6 +325,31 @@ export const ZReportVersion = z.object({ Version: z.string() });
 export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type TReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 export const ZReportExportFormat = z.enum(REPORT_EXPORT_FORMATS);
+
+export const REPORT_SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type TReportSortDirection = (typeof REPORT_SORT_DIRECTIONS)[number];
+
+/**
+ * The export's query string: the report's parameters plus the order the screen shows, applied to every table that has
+ * the column (a column no table has changes nothing).
+ */
+export const ZReportExportQuery = ZReportParams.and(
+  z.object({
+    SortColumn: z.string().max(100).optional(),
+    SortDirection: z.enum(REPORT_SORT_DIRECTIONS).optional(),
+  }),
+);
+export type TReportExportQuery = z.output<typeof ZReportExportQuery>;
+
+/** The export route's path parameter. */
+export const ZReportExportPath = z.object({ format: ZReportExportFormat });
+
+/**
+ * The admin entitlement (spec 2 §2): provider support staff (admin users) export and print a merchant's reports only
+ * when its company-level flag allows it; everyone else who may open a report may export it.
+ */
+export const mayExportReports = (user: { isAdminUser: boolean; flags: TAccessFlags }): boolean =>
+  !user.isAdminUser || isFlagOn(user.flags, ACCESS_FLAG.allowAdminReportExport);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sorting a report table: the same order on screen and in an export (the whole result is on hand, so no paging).

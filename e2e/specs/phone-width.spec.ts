@@ -28,6 +28,9 @@ const SCREENS: TScreen[] = [
   // Every legacy embed is the same frame page: one stands for all of them.
   { route: 'account/overview', url: 'account/overview', as: AS.store },
   { route: 'employees/userroles', url: 'employees/userroles', as: AS.rolesadmin },
+  { route: 'results', url: 'results', as: AS.store },
+  // Every report is the same viewer (screens.ts spreads the catalogue's paths): one stands for all of them.
+  { route: 'results/operations/location', url: 'results/operations/location', as: AS.store },
   { route: 'results/posTrans', url: 'results/posTrans', as: AS.store },
   { route: 'menu/itemAvailability', url: 'menu/itemAvailability', as: AS.store },
   { route: 'menu/loyaltytierpricing', url: 'menu/loyaltytierpricing', as: AS.store },

@@ -25,6 +25,10 @@ export const ACCESS_FLAG = {
   loyaltyTierPricing: 'loyaltyTierPricing',
   // Results (spec 2 §2): the sales department report is removed when set.
   hideDepartmentReport: 'hideDepartmentReport',
+  // Reports (spec 2 §2 admin entitlement): provider support staff (admin users) may export and print a merchant's
+  // reports only when the merchant's company-level flag allows it; the viewer hides the buttons and the export
+  // routes answer 403 otherwise.
+  allowAdminReportExport: 'allowAdminReportExport',
   cashManager: 'featCashManager',
   // Side navigation (spec 1 §2).
   onlineOrderLabel: 'onlineOrderLabel',

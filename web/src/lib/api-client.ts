@@ -105,7 +105,9 @@ type TMethod = 'GET' | 'POST' | 'PUT';
 
 async function send(method: TMethod, url: string, body: unknown, csrfToken: string | null): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') headers['Content-Type'] = 'application/json';
+  // A form is sent as multipart: the browser writes its Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (method !== 'GET' && !isForm) headers['Content-Type'] = 'application/json';
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   const bearer = await bearerToken();
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -115,7 +117,7 @@ async function send(method: TMethod, url: string, body: unknown, csrfToken: stri
       method,
       headers,
       credentials: 'same-origin',
-      body: method !== 'GET' ? JSON.stringify(body ?? {}) : undefined,
+      body: method === 'GET' ? undefined : isForm ? body : JSON.stringify(body ?? {}),
     });
   } catch {
     throw new HttpError(0, null, 'Network error');
@@ -172,6 +174,10 @@ export const apiGet = async <T>(path: string, schema: TSchema<T>, query?: TQuery
 
 export const apiPost = async <T>(path: string, schema: TSchema<T>, body?: unknown, query?: TQuery): Promise<T> =>
   checked(path, schema, await request('POST', path, { body, ...(query ? { query } : {}) }));
+
+/** A POST whose body is multipart form data (the spec's multipart calls, e.g. ReportHome/GetAllCategories). */
+export const apiPostForm = async <T>(path: string, schema: TSchema<T>, form: FormData): Promise<T> =>
+  checked(path, schema, await request('POST', path, { body: form }));
 
 export const apiPut = async <T>(path: string, schema: TSchema<T>, body?: unknown): Promise<T> =>
   checked(path, schema, await request('PUT', path, { body }));

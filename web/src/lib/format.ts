@@ -65,6 +65,17 @@ export function formatNumber(value: TDecimal, locale: string): string {
   ).format(n);
 }
 
+/** A figure with a fixed number of decimals: counts (0) and report quantities (3), '1,234' and '2.500'. */
+export function formatFixed(value: TDecimal, locale: string, fractionDigits: number): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  return cached(
+    `fixed|${locale}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  ).format(n);
+}
+
 /**
  * A percentage given in percent ('8.8750' means 8.875 %): at least 2 decimals and up to 4, because tax rates are
  * sent with 4 and cutting them would show a rate the store never charged.

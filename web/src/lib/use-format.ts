@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatDay,
   formatDiscount,
+  formatFixed,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -21,6 +22,8 @@ export type TFormatters = {
   /** Money taken off, shown negative. */
   discount: (value: TDecimal) => string;
   number: (value: TDecimal) => string;
+  /** A figure with a fixed number of decimals (counts 0, report quantities 3). */
+  fixed: (value: TDecimal, fractionDigits: number) => string;
   percent: (value: TDecimal) => string;
   /** On the given zone's clock (the store's), named when it is not the browser's; the browser's without one. */
   dateTime: (value: string | null | undefined, timeZone?: string) => string;
@@ -41,6 +44,7 @@ export function useFormat(): TFormatters {
       money: (value) => formatMoney(value, context),
       discount: (value) => formatDiscount(value, context),
       number: (value) => formatNumber(value, locale),
+      fixed: (value, fractionDigits) => formatFixed(value, locale, fractionDigits),
       percent: (value) => formatPercent(value, locale),
       dateTime: (value, timeZone) => formatDateTime(value, locale, timeZone ?? viewerZone, viewerZone),
       day: (value) => formatDay(value, locale),

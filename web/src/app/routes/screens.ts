@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { TAccessContext } from '@mp/contracts/access/access-context';
 import { landingPath, type TIsBuilt } from '@mp/contracts/access/built-pages';
+import { menuChainFor } from '@mp/contracts/access/menu';
 import { LEGACY_ROUTES } from '../../features/legacy-frame/legacy-routes';
 import { portalHref } from '../../lib/session/landing';
 
@@ -15,6 +16,15 @@ export type TScreenRoute = {
   lazy: () => Promise<{ Component: ComponentType }>;
   prefetch?: (queryClient: QueryClient, query: URLSearchParams) => Promise<unknown>;
 };
+
+/**
+ * The report pages: the menu's operations and sales groups, which are the report catalogue (contracts/reports REPORTS,
+ * held equal by screens.test.ts). Read from the menu, which the sign-in chunk has anyway, so that chunk does not
+ * carry the catalogue's schemas.
+ */
+export const REPORT_PATHS: readonly string[] = ['results/operations', 'results/sales'].flatMap((group) =>
+  (menuChainFor(group).at(-1)?.children ?? []).flatMap((entry) => (entry.path ? [entry.path] : [])),
+);
 
 /**
  * Screens that exist. A path listed here outranks its section's "not available yet" placeholder; the route guard
@@ -46,6 +56,19 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     path: 'howtopay',
     lazy: async () => ({ Component: (await import('./how-to-pay-page')).HowToPayPage }),
   },
+  // The Results hub lists the reports by group (issue 15 §3).
+  {
+    path: 'results',
+    lazy: async () => ({ Component: (await import('./results-hub')).ResultsHub }),
+  },
+  // One route per catalogue report, all drawn by the one viewer (one chunk), so each report is built by its own path;
+  // a report the service does not compute yet says so in the viewer.
+  ...REPORT_PATHS.map((path) => ({
+    path,
+    lazy: async () => ({
+      Component: (await import('../../features/reports/components/report-viewer-page')).ReportViewerPage,
+    }),
+  })),
   {
     path: 'results/posTrans',
     lazy: async () => ({

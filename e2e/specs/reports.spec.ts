@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page, Response } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { AS, expect, openPortal, test } from '../support/fixtures.ts';
+import { t } from '../support/i18n.ts';
+
+/**
+ * Results hub and report viewer (issue 15 §3, spec 2 §2, §4, §7, §9) as Demo Bistro Group's company view (All
+ * Stores), whose location report has a row per store. Only the location report is computed today; the viewer is the
+ * same for every report.
+ */
+const HUB = '/Portal/NewIndex/results';
+const LOCATION = `${HUB}/operations/location`;
+const r = (key: string, vars?: Record<string, string | number>) => t(`reports.${key}`, vars);
+
+type TReport = { Tables: { Columns: { Key: string }[]; Rows: Record<string, string | number | null>[] }[] };
+
+test.use({ signedInAs: AS.companyAllStores });
+
+const isLocationReport = (response: Response) => new URL(response.url()).pathname === '/api/reports/LocationSales';
+const table = (page: Page) => page.getByRole('table', { name: t('reports.tables.locations'), exact: true });
+const dataRows = (grid: Locator) => grid.locator('tbody tr:not([data-testid="report-totals"])');
+const firstCells = async (grid: Locator) => dataRows(grid).locator('td:first-child').allTextContents();
+const refresh = (page: Page) => page.getByRole('button', { name: r('viewer.refresh') });
+const fromField = (page: Page) => page.getByLabel(r('viewer.from'), { exact: true });
+const toField = (page: Page) => page.getByLabel(r('viewer.to'), { exact: true });
+
+/** Opens the location report and waits for its first answer. */
+async function openLocation(page: Page, query = ''): Promise<TReport> {
+  const reply = page.waitForResponse(isLocationReport);
+  await openPortal(page, `${LOCATION}${query}`);
+  const response = await reply;
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TReport;
+}
+
+test('the hub lists the report groups, each report a link with what it answers', async ({ page, checkA11y }) => {
+  await openPortal(page, HUB);
+  await expect(page.getByRole('heading', { level: 1, name: t('portal.nav.results') })).toBeVisible();
+  for (const group of ['operations', 'sales'])
+    await expect(page.getByRole('heading', { level: 2, name: t(`portal.menu.results.${group}`) })).toBeVisible();
+  await expect(page.getByText(t('portal.about.menu.results_operations.location'))).toBeVisible();
+  await checkA11y({ expectModal: false });
+  const label = t('portal.menu.results_operations.location');
+  const operations = page.getByRole('list', { name: t('portal.menu.results.operations') });
+  await operations.getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  await expect(page).toHaveURL(LOCATION);
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+});
+
+test('a changed parameter highlights Refresh; Refresh puts it in the URL and loads the report', async ({
+  page,
+  checkA11y,
+}) => {
+  await openLocation(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('portal.menu.results_operations.location') }),
+  ).toBeVisible();
+  await checkA11y({ expectModal: false });
+  await expect(refresh(page)).not.toHaveClass(/MuiButton-contained/);
+  await page.getByRole('combobox', { name: r('viewer.dates') }).click();
+  await page.getByRole('option', { name: r('viewer.presets.lastMonth') }).click();
+  await expect(refresh(page)).toHaveClass(/MuiButton-contained/);
+  await expect(page.getByText(r('viewer.parametersChanged'))).toBeVisible();
+
+  const reply = page.waitForResponse(isLocationReport);
+  await refresh(page).click();
+  const response = await reply;
+  const body = (await response.json()) as TReport;
+  await expect(page).toHaveURL(/[?&]FromDate=\d{4}-\d{2}-01&ToDate=\d{4}-\d{2}-\d{2}$/);
+  const url = new URL(page.url());
+  expect(new URL(response.url()).search).toBe(url.search);
+  await expect(refresh(page)).not.toHaveClass(/MuiButton-contained/);
+  await expect(page.getByText(r('viewer.parametersChanged'))).toHaveCount(0);
+  const rows = body.Tables[0]!.Rows;
+  expect(rows.length).toBeGreaterThan(1);
+  await expect(dataRows(table(page))).toHaveCount(rows.length);
+  expect(await firstCells(table(page))).toEqual(rows.map((row) => String(row.storeName)));
+
+  // The URL is the bookmark: opened again, it shows the same range.
+  await openLocation(page, url.search);
+  await expect(table(page)).toBeVisible();
+  await expect(fromField(page)).toHaveValue(url.searchParams.get('FromDate')!);
+});
+
+test('a column sorts ascending then descending, and the CSV export has the rows in that order', async ({ page }) => {
+  // The demo's tickets cover the 90 days before today.
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+  const body = await openLocation(page, `?FromDate=${from}&ToDate=${to}`);
+  const grid = table(page);
+  await expect(grid).toBeVisible();
+  const names = body.Tables[0]!.Rows.map((row) => String(row.storeName));
+  const header = grid.getByRole('button', { name: t('reports.columns.storeName'), exact: true });
+  await header.click();
+  const ascending = [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+  expect(await firstCells(grid)).toEqual(ascending);
+  await header.click();
+  expect(await firstCells(grid)).toEqual([...ascending].reverse());
+
+  const started = page.waitForEvent('download');
+  await page.getByRole('link', { name: r('viewer.export.download', { format: r('viewer.export.csv') }) }).click();
+  const file = await started;
+  expect(file.suggestedFilename()).toBe(`LocationSales_${from}_${to}.csv`);
+  const lines = parse(readFileSync((await file.path())!, 'utf8'), { relaxColumnCount: true, bom: true }) as string[][];
+  const labels = lines.findIndex((line) => line[0] === t('reports.columns.storeName'));
+  const csvRows = lines.slice(labels + 1, labels + 1 + names.length);
+  expect(csvRows.map((line) => line[0])).toEqual(await firstCells(grid));
+  const shownTickets = await dataRows(grid).locator('td:nth-child(2)').allTextContents();
+  expect(csvRows.map((line) => Number(line[1]))).toEqual(shownTickets.map((text) => Number(text.replace(/,/g, ''))));
+});
+
+test('To before From: the field resets To, and a hand-edited URL shows the refusal at To', async ({ page }) => {
+  await openLocation(page, '?FromDate=2026-03-01&ToDate=2026-03-10');
+  await fromField(page).fill('2026-03-20');
+  await expect(toField(page)).toHaveValue('2026-03-20');
+  await expect(page.getByText(r('viewer.toReset', { date: '2026-03-20' }))).toBeVisible();
+
+  await openPortal(page, `${LOCATION}?FromDate=2026-03-10&ToDate=2026-03-01`);
+  await expect(page.getByText(t('reports.errors.toBeforeFrom'))).toBeVisible();
+  await expect(toField(page)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the viewer shows only the unavailable message when the report service is another version', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.route('**/api/Reports/version', (route) => route.fulfill({ json: { Version: '1.0.0.0' } }));
+  await openPortal(page, LOCATION);
+  await expect(page.getByText(t('reports.errors.unavailable'))).toBeVisible();
+  await expect(refresh(page)).toHaveCount(0);
+  await checkA11y({ state: 'report service unavailable', expectModal: false });
+
+  await page.unroute('**/api/Reports/version');
+  await page.route('**/api/Reports/version', (route) => route.abort());
+  await openPortal(page, LOCATION);
+  await expect(page.getByText(t('reports.errors.unavailable'))).toBeVisible();
+});
+
+test('a report the service does not compute yet says so', async ({ page }) => {
+  await page.route('**/api/reports/DeviceSales?*', (route) =>
+    route.fulfill({ status: 404, json: { success: false, statusCode: 404, messageKey: 'common.errors.notFound' } }),
+  );
+  await openPortal(page, `${HUB}/operations/device`);
+  await expect(page.getByText(r('viewer.notAvailable'))).toBeVisible();
+});
