@@ -352,6 +352,30 @@ export const mayExportReports = (user: { isAdminUser: boolean; flags: TAccessFla
   !user.isAdminUser || isFlagOn(user.flags, ACCESS_FLAG.allowAdminReportExport);
 
 // ---------------------------------------------------------------------------------------------------------------
+// Cells that hold a code rather than words (a missing device, a discount's kind, an offline payment's state, a flag):
+// the i18n key of their label, one rule for the screen and the exports.
+
+/** Text columns whose empty value means "none" (tickets rung up on no device, by no employee, an unnamed discount). */
+const EMPTY_VALUE_KEYS: Readonly<Record<string, string>> = {
+  deviceName: 'reports.values.noDevice',
+  employeeName: 'reports.values.noEmployee',
+  discountName: 'reports.values.unnamedDiscount',
+};
+/** Text columns holding one of a few codes, each labelled under the prefix. */
+const CODE_KEY_PREFIXES: Readonly<Record<string, string>> = {
+  discountKind: 'reports.values.discountKind',
+  offlineState: 'reports.values.offlineState',
+};
+
+/** The i18n key of a cell's label when the cell holds a code, else null (the value reads as it is). */
+export function cellLabelKey(columnKey: string, value: TReportCell | undefined): string | null {
+  if (typeof value === 'boolean') return value ? 'reports.values.yes' : 'reports.values.no';
+  if (value === '' && EMPTY_VALUE_KEYS[columnKey]) return EMPTY_VALUE_KEYS[columnKey];
+  const prefix = CODE_KEY_PREFIXES[columnKey];
+  return prefix && typeof value === 'string' && value !== '' ? `${prefix}.${value}` : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Sorting a report table: the same order on screen and in an export (the whole result is on hand, so no paging).
 
 const numeric = new Set<TReportColumnType>(['money', 'quantity', 'count', 'percent', 'hours', 'hour']);

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
+  cellLabelKey,
   reportByFile,
   reportPath,
   sortReportRows,
@@ -8,6 +9,7 @@ import {
   type TReportColumnType,
   type TReportExportFormat,
   type TReportResult,
+  type TReportRow,
   type TReportSortDirection,
   type TReportTable,
 } from '@mp/contracts/reports';
@@ -26,14 +28,25 @@ export const EXPORT_CONTENT_TYPE: Record<TReportExportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-/** The screen's order, applied to every table that has the column (issue 15 §3). */
+/** A row with its coded cells (a missing device, a discount's kind, a flag) in words, as the screen shows them. */
+function labelCodes(table: TReportTable, row: TReportRow): TReportRow {
+  const out: TReportRow = { ...row };
+  for (const column of table.Columns) {
+    const key = cellLabelKey(column.Key, row[column.Key]);
+    if (key) out[column.Key] = englishText(key);
+  }
+  return out;
+}
+
+/** Coded cells in words, then the screen's order, to every table that has the column (issue 15 §3). */
 export function sortedTables(
   tables: readonly TReportTable[],
   column: string | undefined,
   direction: TReportSortDirection | undefined,
 ): TReportTable[] {
-  if (!column) return [...tables];
-  return tables.map((table) => ({ ...table, Rows: sortReportRows(table, column, direction ?? 'ASC') }));
+  const labelled = tables.map((table) => ({ ...table, Rows: table.Rows.map((row) => labelCodes(table, row)) }));
+  if (!column) return labelled;
+  return labelled.map((table) => ({ ...table, Rows: sortReportRows(table, column, direction ?? 'ASC') }));
 }
 
 /** `OperationsSummary_2026-11-01_2026-11-24.csv`. */

@@ -1,4 +1,4 @@
-import type { TReportChart, TReportTable } from '@mp/contracts/reports';
+import type { TReportCell, TReportChart, TReportTable } from '@mp/contracts/reports';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -7,6 +7,8 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
+import { cellDisplay } from '../lib/cell-text';
 
 type TReportChartProps = { chart: TReportChart; table: TReportTable };
 
@@ -20,10 +22,15 @@ const Y_AXIS_WIDTH = 72;
  */
 export function ReportChart({ chart, table }: TReportChartProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const titleId = useId();
+  const categoryColumn = table.Columns.find((c) => c.Key === chart.Category);
+  // Categories read as the table shows them: hours as 09:00, dates in the merchant's culture, codes by their label.
+  const categoryText = (value: TReportCell | undefined) =>
+    categoryColumn ? cellDisplay(t, format, categoryColumn, value) : String(value ?? '');
   const dataset: Record<string, string | number>[] = table.Rows.map((row) => ({
     ...Object.fromEntries(chart.Series.map((key) => [key, toNumber(row[key] as string | number | null) ?? 0])),
-    category: String(row[chart.Category] ?? ''),
+    category: categoryText(row[chart.Category]),
   }));
   const labelOf = (key: string) => t(table.Columns.find((c) => c.Key === key)?.LabelKey ?? key);
   const series = chart.Series.map((key) => ({ dataKey: key, label: labelOf(key) }));

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SortableHeaderCell } from '../../../components/sortable-header-cell';
 import { useFormat } from '../../../lib/use-format';
-import { cellText, isNumericColumn } from '../lib/cell-text';
+import { cellDisplay, cellText, isNumericColumn } from '../lib/cell-text';
 import { sortedRows, type TTableSort } from '../lib/report-params';
 
 type TReportTableProps = {
@@ -53,7 +53,7 @@ export function ReportTable({ table, headingId, sort, onSort }: TReportTableProp
               <TableRow key={index}>
                 {table.Columns.map((column) => (
                   <TableCell key={column.Key} align={isNumericColumn(column.Type) ? 'right' : 'left'}>
-                    {cellText(format, column.Type, row[column.Key])}
+                    {cellDisplay(t, format, column, row[column.Key])}
                   </TableCell>
                 ))}
               </TableRow>

@@ -1,4 +1,4 @@
-import type { TReportCell, TReportColumnType } from '@mp/contracts/reports';
+import { cellLabelKey, type TReportCell, type TReportColumn, type TReportColumnType } from '@mp/contracts/reports';
 import type { TFormatters } from '../../../lib/use-format';
 
 /** An hour of the day (0–23) as the start of its hour on a 24-hour clock: '09:00'. */
@@ -34,3 +34,14 @@ const NUMERIC = new Set<TReportColumnType>(['money', 'count', 'quantity', 'hours
 
 /** Figures align right, so their digits line up. */
 export const isNumericColumn = (type: TReportColumnType): boolean => NUMERIC.has(type);
+
+/** A row's cell as shown: a coded cell (no device, a discount's kind, a flag) by its label, any other as cellText. */
+export function cellDisplay(
+  t: (key: string) => string,
+  format: TFormatters,
+  column: TReportColumn,
+  value: TReportCell | undefined,
+): string {
+  const key = cellLabelKey(column.Key, value);
+  return key ? t(key) : cellText(format, column.Type, value);
+}
