@@ -3,7 +3,8 @@ import { addDays } from '@mp/contracts/tickets';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
-import { createMerchant, createUser, type TMerchantFixture } from '../../test/factories/accounts.ts';
+import { createMerchant, type TMerchantFixture } from '../../test/factories/accounts.ts';
+import { companyViewClient, storeViewClient } from '../../test/factories/view-clients.ts';
 import { createTicket } from '../../test/factories/tickets.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
 
@@ -37,13 +38,8 @@ beforeAll(async () => {
         guestCount: 1 + (day % 3),
         tipAmount: day % 2 === 0 ? '1.50' : '0',
       });
-  const owner = await createUser(t.db, merchant, { isCompanyUser: true });
-  company = t.client();
-  await company.logOn(owner.userName);
-  await company.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: merchant.merchantId });
-  const clerk = await createUser(t.db, merchant, { storeIds: [merchant.storeIds[0]!] });
-  storeOne = t.client();
-  await storeOne.logOn(clerk.userName);
+  company = await companyViewClient(t, merchant);
+  storeOne = await storeViewClient(t, merchant);
 });
 afterAll(async () => {
   await t?.close();

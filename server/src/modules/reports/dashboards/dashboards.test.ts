@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/create-db.ts';
 import { employees, jobs, timePunches } from '../../../db/schema.ts';
 import { createMerchant, createUser, type TMerchantFixture } from '../../../test/factories/accounts.ts';
+import { companyViewClient, storeViewClient } from '../../../test/factories/view-clients.ts';
 import { createMenu, setItemAvailability } from '../../../test/factories/menu.ts';
 import { createTicket } from '../../../test/factories/tickets.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../../test/test-app.ts';
@@ -97,13 +98,8 @@ beforeAll(async () => {
   await t.db
     .insert(timePunches)
     .values([punch(0, 8, 30, false), punch(1, 4, 30, true), { ...punch(0, 1, 0, false), clockOutAt: null }]);
-  const owner = await createUser(t.db, merchant, { isCompanyUser: true });
-  company = t.client();
-  await company.logOn(owner.userName);
-  await company.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: merchant.merchantId });
-  const clerk = await createUser(t.db, merchant, { storeIds: [merchant.storeIds[0]!] });
-  storeOne = t.client();
-  await storeOne.logOn(clerk.userName);
+  company = await companyViewClient(t, merchant);
+  storeOne = await storeViewClient(t, merchant);
 });
 afterAll(async () => {
   await t?.close();

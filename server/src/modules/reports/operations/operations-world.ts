@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/create-db.ts';
 import { devices, drawerShifts, employees, employeeStores, jobs, stores, timePunches } from '../../../db/schema.ts';
 import type { TStoreScope } from '../../../db/tenant.ts';
-import { createMerchant, createUser, type TMerchantFixture } from '../../../test/factories/accounts.ts';
+import { createMerchant, type TMerchantFixture } from '../../../test/factories/accounts.ts';
+import { companyViewClient, storeViewClient } from '../../../test/factories/view-clients.ts';
 import { createTicket, type TTicketSpec } from '../../../test/factories/tickets.ts';
 import type { TestClient, TTestApp } from '../../../test/test-app.ts';
 
@@ -230,17 +231,9 @@ export async function buildOperationsWorld(t: TTestApp): Promise<TOperationsWorl
   await createPunches(t.db, other, otherStaff, days.slice(0, 5), ['11.00', '11.00', '11.00']);
   await createDrawers(t.db, other, otherStaff, days.slice(0, 5));
 
-  const owner = await createUser(t.db, merchant, { isCompanyUser: true });
-  const company = t.client();
-  await company.logOn(owner.userName);
-  await company.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: merchant.merchantId });
+  const company = await companyViewClient(t, merchant);
   const storeUsers: TestClient[] = [];
-  for (const storeId of merchant.storeIds) {
-    const clerk = await createUser(t.db, merchant, { storeIds: [storeId] });
-    const client = t.client();
-    await client.logOn(clerk.userName);
-    storeUsers.push(client);
-  }
+  for (const storeId of merchant.storeIds) storeUsers.push(await storeViewClient(t, merchant, storeId));
   return {
     merchant,
     other,

@@ -14,7 +14,8 @@ import {
   modifierGroups,
   nonSalesRevenueCategories,
 } from '../../../db/schema.ts';
-import { createMerchant, createUser, type TMerchantFixture } from '../../../test/factories/accounts.ts';
+import { createMerchant, type TMerchantFixture } from '../../../test/factories/accounts.ts';
+import { companyViewClient, storeViewClient } from '../../../test/factories/view-clients.ts';
 import { createTicket, type TTicketLineSpec } from '../../../test/factories/tickets.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../../test/test-app.ts';
 
@@ -211,13 +212,8 @@ export async function createSalesWorld(options: { productType?: number } = {}): 
       lines: linesOf(otherMenu, day, 1, []),
     });
 
-  const owner = await createUser(t.db, merchant, { isCompanyUser: true });
-  const company = t.client();
-  await company.logOn(owner.userName);
-  await company.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: merchant.merchantId });
-  const clerk = await createUser(t.db, merchant, { storeIds: [merchant.storeIds[0]!] });
-  const storeOne = t.client();
-  await storeOne.logOn(clerk.userName);
+  const company = await companyViewClient(t, merchant);
+  const storeOne = await storeViewClient(t, merchant);
   return {
     t,
     merchant,
