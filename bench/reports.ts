@@ -5,7 +5,8 @@
  * ranges from one day to a year ending today, for one store (Bistro Downtown) and for Demo Bistro Group's company view
  * (three stores): ROLLUP_RUNS reads from the rollups and RAW_RUNS from the raw rows, alternated, with p50/p99 of each and
  * the ratio of their p50s beside the goals (rollups ≤ 100 ms p99 for a store, ≤ 300 ms for the company view, ≥ 10×
- * faster than raw). It then checks the rollups equal the raw figures for CHECKS random ranges and views. Numbers and
+ * faster than raw). Then every report of the service runs through its engine for 30 days and a year in both views
+ * (REPORT_RUNS each, beside a bare select 1). It then checks the rollups equal the raw figures for CHECKS random ranges and views. Numbers and
  * that check only: the run does not fail on a missed goal.
  *
  *   npm run bench:reports
@@ -32,6 +33,7 @@ import {
   type TDateRange,
 } from '../server/src/modules/reports/facts/report-facts.queries.ts';
 import { positive } from './support/env.ts';
+import { benchEveryReport } from './support/report-runners.ts';
 import { answers } from './support/server.ts';
 import { percentile } from './support/stats.ts';
 
@@ -39,6 +41,7 @@ const TICKETS = positive('TICKETS', 1_000_000);
 const ROLLUP_RUNS = positive('ROLLUP_RUNS', 30);
 const RAW_RUNS = positive('RAW_RUNS', 5);
 const CHECKS = positive('CHECKS', 30);
+const REPORT_RUNS = positive('REPORT_RUNS', 10);
 const PG_HOST = '127.0.0.1';
 const PG_PORT = 5432;
 const PG_URL = (process.env.PG_URL ?? `postgres://postgres@${PG_HOST}:${PG_PORT}`).replace(/\/+$/, '');
@@ -174,6 +177,12 @@ async function main() {
       );
       console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s (rollups kept by every write)`);
       print(await measure(db), counts!);
+      await benchEveryReport(
+        db,
+        VIEWS,
+        RANGES.filter((r) => r.days === 30 || r.days === 365).map((r) => ({ name: r.name, ...rangeOf(r.days) })),
+        REPORT_RUNS,
+      );
       const { compared, differing } = await check(db);
       console.log(
         differing.length === 0

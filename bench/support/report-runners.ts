@@ -1,0 +1,73 @@
+import { performance } from 'node:perf_hooks';
+import { ZReportParams } from '@mp/contracts/reports';
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../server/src/db/create-db.ts';
+import type { TViewScope } from '../../server/src/db/tenant.ts';
+import { OPERATIONS_REPORTS } from '../../server/src/modules/reports/operations/operations-reports.ts';
+import { runReport } from '../../server/src/modules/reports/report-engine.ts';
+import { SALES_REPORTS } from '../../server/src/modules/reports/sales/sales-reports.ts';
+import { percentile } from './stats.ts';
+
+/**
+ * Every report the service computes (issue 15 §1: "every report for any range up to one year"), run through the
+ * engine as the route runs it, for each view and range, beside a bare `select 1` measured in the same run: the floor
+ * of any call on this connection.
+ */
+export type TReportView = { name: string; scope: TViewScope; goalMs: number };
+type TRange = { name: string; from: string; to: string };
+type TRow = { report: string; view: string; range: string; goalMs: number; times: number[] };
+
+async function timed(call: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await call();
+  return performance.now() - t0;
+}
+
+export async function benchEveryReport(
+  db: TDb,
+  views: readonly TReportView[],
+  ranges: readonly TRange[],
+  runs: number,
+) {
+  const baseline: number[] = [];
+  const rows: TRow[] = [];
+  for (const runner of [...OPERATIONS_REPORTS, ...SALES_REPORTS])
+    for (const view of views)
+      for (const range of ranges) {
+        const params = ZReportParams.parse({ FromDate: range.from, ToDate: range.to });
+        const call = () => runReport(db, view.scope, runner, params, 6);
+        await call();
+        const times: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          times.push(await timed(call));
+          baseline.push(await timed(() => db.execute(sql`select 1`)));
+        }
+        rows.push({ report: runner.file, view: view.name, range: range.name, goalMs: view.goalMs, times });
+      }
+  print(rows, baseline, runs);
+}
+
+function print(rows: TRow[], baseline: number[], runs: number) {
+  const header = ['report', 'view', 'range', 'p50', 'p99', 'p50/select 1', 'goal'];
+  const floor = percentile(baseline, 50);
+  const cells = rows.map((r) => {
+    const p99 = percentile(r.times, 99);
+    return [
+      r.report,
+      r.view,
+      r.range,
+      percentile(r.times, 50).toFixed(1),
+      p99.toFixed(1),
+      `${(percentile(r.times, 50) / floor).toFixed(0)}×`,
+      `p99 ≤ ${r.goalMs} ms ${p99 <= r.goalMs ? 'met' : 'NOT met'}`,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => (i < 3 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  console.log(
+    `\nEvery report through the engine (ms per report, ${runs} runs each); baseline select 1: p50 ` +
+      `${floor.toFixed(2)} ms, p99 ${percentile(baseline, 99).toFixed(2)} ms`,
+  );
+  console.log(line(header));
+  for (const row of cells) console.log(line(row));
+}
