@@ -123,16 +123,22 @@ export function modifierSales(
 ): Promise<TModifierSales[]> {
   return queryRows<TModifierSales>(
     db,
-    sql`select coalesce(g.id, 0) as "modifierGroupId", coalesce(g.name, '') as "modifierGroupName",
-               r.item_id as "itemId", r.item_name as "itemName", ${rollupFigures}
-          from rollup_item_day r
+    // Each modifier's days add up first, so the menu lookup of its group runs once per modifier, not once per day.
+    sql`with sold as (
+          select r.item_id, r.item_name, ${rollupFigures}
+            from rollup_item_day r
+           where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+             and r.line_type = 'Modifier'
+           group by r.item_id, r.item_name)
+        select coalesce(g.id, 0) as "modifierGroupId", coalesce(g.name, '') as "modifierGroupName",
+               s.item_id as "itemId", s.item_name as "itemName", s.quantity, s."grossSales", s.discounts, s."netSales"
+          from sold s
           left join lateral (
                select min(m.modifier_group_id) as id from modifier_group_items m
-                where ${merchantOf('m', scope)} and m.item_id = r.item_id) mg on true
+                where ${merchantOf('m', scope)} and m.item_id = s.item_id) mg on true
           left join modifier_groups g on g.id = mg.id and ${merchantOf('g', scope)}
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
-           and r.line_type = 'Modifier' and ${modifierGroupId === undefined ? sql`true` : sql`mg.id = ${modifierGroupId}`}
-         group by 1, 2, 3, 4 order by 2, 1, 4, 3`,
+         where ${modifierGroupId === undefined ? sql`true` : sql`mg.id = ${modifierGroupId}`}
+         order by 2, 1, 4, 3`,
   );
 }
 
