@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { ZReportParams } from '@mp/contracts/reports';
+import { reportByFile, type TReportOption, ZReportParams } from '@mp/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../server/src/db/create-db.ts';
 import type { TViewScope } from '../../server/src/db/tenant.ts';
-import { OPERATIONS_REPORTS } from '../../server/src/modules/reports/operations/operations-reports.ts';
 import { runReport } from '../../server/src/modules/reports/report-engine.ts';
-import { SALES_REPORTS } from '../../server/src/modules/reports/sales/sales-reports.ts';
+import { REPORT_RUNNERS } from '../../server/src/modules/reports/report-runners.ts';
 import { percentile } from './stats.ts';
 
 /**
@@ -16,6 +15,28 @@ import { percentile } from './stats.ts';
 export type TReportView = { name: string; scope: TViewScope; goalMs: number };
 type TRange = { name: string; from: string; to: string };
 type TRow = { report: string; view: string; range: string; goalMs: number; times: number[] };
+
+const TOGGLES: readonly TReportOption[] = [
+  'showItemDetail',
+  'ShowCategories',
+  'IsSpeedOfServiceEnabled',
+  'showVariations',
+  'showModifiers',
+  'ShowStoreDetail',
+  'showComponents',
+  'showSubcategories',
+];
+
+/** A report's default parameters, and every toggle its bar offers turned on (the detail tables) when it has any. */
+function variants(file: string): { name: string; toggles: Record<string, string> }[] {
+  const toggles = (reportByFile(file)?.options ?? []).filter((o) => TOGGLES.includes(o));
+  return [
+    { name: file, toggles: {} },
+    ...(toggles.length > 0
+      ? [{ name: `${file} +${toggles.join('+')}`, toggles: Object.fromEntries(toggles.map((o) => [o, 'true'])) }]
+      : []),
+  ];
+}
 
 async function timed(call: () => Promise<unknown>): Promise<number> {
   const t0 = performance.now();
@@ -31,19 +52,20 @@ export async function benchEveryReport(
 ) {
   const baseline: number[] = [];
   const rows: TRow[] = [];
-  for (const runner of [...OPERATIONS_REPORTS, ...SALES_REPORTS])
-    for (const view of views)
-      for (const range of ranges) {
-        const params = ZReportParams.parse({ FromDate: range.from, ToDate: range.to });
-        const call = () => runReport(db, view.scope, runner, params, 6);
-        await call();
-        const times: number[] = [];
-        for (let i = 0; i < runs; i++) {
-          times.push(await timed(call));
-          baseline.push(await timed(() => db.execute(sql`select 1`)));
+  for (const runner of REPORT_RUNNERS.values())
+    for (const variant of variants(runner.file))
+      for (const view of views)
+        for (const range of ranges) {
+          const params = ZReportParams.parse({ FromDate: range.from, ToDate: range.to, ...variant.toggles });
+          const call = () => runReport(db, view.scope, runner, params, 6);
+          await call();
+          const times: number[] = [];
+          for (let i = 0; i < runs; i++) {
+            times.push(await timed(call));
+            baseline.push(await timed(() => db.execute(sql`select 1`)));
+          }
+          rows.push({ report: variant.name, view: view.name, range: range.name, goalMs: view.goalMs, times });
         }
-        rows.push({ report: runner.file, view: view.name, range: range.name, goalMs: view.goalMs, times });
-      }
   print(rows, baseline, runs);
 }
 

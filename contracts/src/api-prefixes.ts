@@ -17,6 +17,7 @@ export const API_PREFIXES = [
   '/Notification',
   '/Portal',
   '/ReportHome',
+  '/ReportSchedule',
   '/ReceiptPreview',
   '/Reseller',
   '/SupportTools',

@@ -9,6 +9,7 @@ import {
   rangeDays,
   REPORT_ERROR,
   reportAt,
+  reportAtLocation,
   reportByFile,
   reportPath,
   reportPresetRange,
@@ -142,6 +143,12 @@ describe('the catalogue', () => {
     expect(reportByFile('itemsales')).toMatchObject({ group: 'sales', id: 'item' });
     expect(reportPath(reportByFile('SalesCommissions')!)).toBe('results/sales/SalesCommissions');
     expect(reportAt('sales', 'nowhere')).toBeUndefined();
+    expect(reportAtLocation('/Portal/NewIndex/results/operations/Labor/')?.file).toBe('Labor');
+    expect(reportAtLocation('/Portal/NewIndex/results/labor')?.file).toBe('LaborSummary');
+    expect(reportAtLocation('/Portal/NewIndex/results/accounting')?.file).toBe('Accounting');
+    expect(reportAtLocation('/Portal/NewIndex/results/credit')?.file).toBe('CreditSettlement');
+    expect(reportAtLocation('/Portal/NewIndex/results/commercecredit')?.file).toBe('CommerceCreditSettlement');
+    expect(reportAtLocation('/Portal/NewIndex/results/posTrans')).toBeUndefined();
   });
 
   it('names every report file once', () => {
@@ -197,6 +204,12 @@ describe('cellLabelKey', () => {
     ['discountKind', 'ticket', 'reports.values.discountKind.ticket'],
     ['offlineState', 'declined', 'reports.values.offlineState.declined'],
     ['offlineState', '', null],
+    ['soldBy', 'weight', 'reports.values.soldBy.weight'],
+    ['deviceKind', 'handheld', 'reports.values.deviceKind.handheld'],
+    ['financialLine', 'totalDue', 'reports.values.financialLine.totalDue'],
+    ['accountName', 'salesTaxPayable', 'reports.values.account.salesTaxPayable'],
+    ['batchStatus', 'none', 'reports.values.batchStatus.none'],
+    ['movement', 'payOut', 'reports.values.cashMovement.payOut'],
     ['missedClockOut', true, 'reports.values.yes'],
     ['isEdited', false, 'reports.values.no'],
     ['storeName', '', null],

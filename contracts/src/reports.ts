@@ -29,6 +29,7 @@ export const REPORT_ERROR = {
   unknownCategory: 'reports.errors.unknownCategory',
   unknownModifierGroup: 'reports.errors.unknownModifierGroup',
   invalidDays: 'reports.errors.invalidDays',
+  invalidAmount: 'reports.errors.invalidAmount',
   /** 403: export and print are withheld from this user (the admin entitlement, spec 2 §2). */
   exportNotAllowed: 'reports.errors.exportNotAllowed',
 } as const;
@@ -110,86 +111,20 @@ export const presetOf = (range: { FromDate: string; ToDate: string }, today: str
 export const rangeDays = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-// ---------------------------------------------------------------------------------------------------------------
-// The catalogue: every report of spec 2 §2 this release computes, by group, with the parameters its bar shows.
-
-export const REPORT_GROUPS = ['operations', 'sales', 'customer', 'list', 'other'] as const;
-export type TReportGroup = (typeof REPORT_GROUPS)[number];
-
-/** Parameters a report's bar offers beyond the dates (names as spec 2 §7 sends them). */
-export type TReportOption =
-  | 'EmployeeId'
-  | 'DaysToSelect'
-  | 'FilterByCategory'
-  | 'ModifierGroupId'
-  | 'showItemDetail'
-  | 'ShowCategories'
-  | 'IsSpeedOfServiceEnabled'
-  | 'showVariations'
-  | 'showModifiers'
-  | 'ShowStoreDetail'
-  | 'showComponents'
-  | 'showSubcategories';
-
-export type TReportDefinition = {
-  group: TReportGroup;
-  /** The route segment under `results/<group>/` (spec 2 §2). */
-  id: string;
-  /** The report file name the service is called with. */
-  file: string;
-  options: readonly TReportOption[];
-  /**
-   * Account modes (product types) whose other application has this report instead: the viewer shows the warning with
-   * its login button (spec 2 §2) and the service still answers.
-   */
-  otherApplicationModes?: readonly number[];
-};
-
-export const REPORTS: readonly TReportDefinition[] = [
-  { group: 'operations', id: 'summary', file: 'OperationsSummary', options: ['ShowStoreDetail'] },
-  { group: 'operations', id: 'device', file: 'DeviceSales', options: [] },
-  { group: 'operations', id: 'employee', file: 'EmployeeSales', options: ['EmployeeId'] },
-  { group: 'operations', id: 'location', file: 'LocationSales', options: [] },
-  { group: 'operations', id: 'discountspromotions', file: 'DiscountsPromotions', options: ['EmployeeId'] },
-  { group: 'operations', id: 'taxes', file: 'Taxes', options: ['ShowCategories'] },
-  { group: 'operations', id: 'labor', file: 'Labor', options: ['EmployeeId'], otherApplicationModes: [4] },
-  { group: 'operations', id: 'tips', file: 'Tips', options: ['EmployeeId'] },
-  { group: 'operations', id: 'voidaudit', file: 'VoidAudit', options: ['EmployeeId'] },
-  { group: 'operations', id: 'offlinecredit', file: 'OfflineCredit', options: [] },
-  { group: 'operations', id: 'shifts', file: 'DrawerShifts', options: [] },
-  { group: 'operations', id: 'timeClock', file: 'TimeClock', options: ['EmployeeId'] },
-  { group: 'operations', id: 'priceOverrides', file: 'PriceOverrides', options: ['EmployeeId'] },
-  { group: 'sales', id: 'department', file: 'DepartmentSales', options: ['showItemDetail'] },
-  {
-    group: 'sales',
-    id: 'item',
-    file: 'ItemSales',
-    options: [
-      'FilterByCategory',
-      'ShowCategories',
-      'showSubcategories',
-      'showVariations',
-      'showModifiers',
-      'showComponents',
-    ],
-  },
-  { group: 'sales', id: 'hourly', file: 'HourlySales', options: ['DaysToSelect', 'IsSpeedOfServiceEnabled'] },
-  { group: 'sales', id: 'modifier', file: 'ModifierSales', options: ['ModifierGroupId'] },
-  { group: 'sales', id: 'summary', file: 'SalesSummary', options: ['DaysToSelect'] },
-  { group: 'sales', id: 'nonsalesrevenue', file: 'NonSalesRevenue', options: [] },
-  { group: 'sales', id: 'donations', file: 'Donations', options: [] },
-  { group: 'sales', id: 'SalesCommissions', file: 'SalesCommissions', options: ['EmployeeId', 'showItemDetail'] },
-];
-
-/** The report at `results/<group>/<id>` (ids compare case-insensitively, as routes do). */
-export const reportAt = (group: string, id: string): TReportDefinition | undefined =>
-  REPORTS.find((r) => r.group === group && r.id.toLowerCase() === id.toLowerCase());
-
-export const reportByFile = (file: string): TReportDefinition | undefined =>
-  REPORTS.find((r) => r.file.toLowerCase() === file.toLowerCase());
-
-/** The menu path of a report (`results/operations/summary`): its access rule and its route. */
-export const reportPath = (report: TReportDefinition): string => `results/${report.group}/${report.id}`;
+// The catalogue (plain data, so the web's route table reads it without this file's schemas).
+export {
+  REPORT_GROUPS,
+  REPORT_OPTIONS,
+  REPORTS,
+  reportAt,
+  reportAtLocation,
+  reportByFile,
+  reportParentPath,
+  reportPath,
+  type TReportDefinition,
+  type TReportGroup,
+  type TReportOption,
+} from './report-catalogue.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/reports/{file}: the parameters (spec 2 §7), as a query string.
@@ -235,6 +170,14 @@ export const ZReportParams = z
     ShowStoreDetail: boolParam,
     showComponents: boolParam,
     showSubcategories: boolParam,
+    /** Customer reports: only customers who visited in the range. */
+    OnlyVisitors: boolParam,
+    /** Customer reports: only customers who spent at least this much in the range (dollars, up to 2 decimals). */
+    MinimumSpend: z
+      .string()
+      .max(12)
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, { message: REPORT_ERROR.invalidAmount })
+      .optional(),
   })
   .refine((v) => v.ToDate >= v.FromDate, { message: REPORT_ERROR.toBeforeFrom, path: ['ToDate'] })
   .refine((v) => v.ToDate < v.FromDate || rangeDays(v.FromDate, v.ToDate) <= MAX_REPORT_DAYS, {
@@ -365,6 +308,85 @@ const EMPTY_VALUE_KEYS: Readonly<Record<string, string>> = {
 const CODE_KEY_PREFIXES: Readonly<Record<string, string>> = {
   discountKind: 'reports.values.discountKind',
   offlineState: 'reports.values.offlineState',
+  age: 'reports.values.age',
+  soldBy: 'reports.values.soldBy',
+  deviceKind: 'reports.values.deviceKind',
+  financialLine: 'reports.values.financialLine',
+  accountName: 'reports.values.account',
+  batchStatus: 'reports.values.batchStatus',
+  movement: 'reports.values.cashMovement',
+};
+
+/**
+ * A card settlement row's batch state (results/credit, results/commercecredit): the processor's batch still open
+ * (today's) or settled, or none: card payments on the store's tickets that day and no batch from the processor.
+ */
+export const BATCH_STATUSES = ['open', 'settled', 'none'] as const;
+export type TBatchStatus = (typeof BATCH_STATUSES)[number];
+
+/** The cash manager's movements of cash in or out of a drawer besides sales (results/cashmanager). */
+export const CASH_MOVEMENTS = ['payIn', 'payOut', 'drop'] as const;
+export type TCashMovement = (typeof CASH_MOVEMENTS)[number];
+
+/**
+ * The lines of the financial report's period close (results/financial), in statement order: gross to net, what the
+ * tickets were due, and what the tenders collected against it (README, report definitions).
+ */
+export const FINANCIAL_LINES = [
+  'grossSales',
+  'discounts',
+  'netSales',
+  'charges',
+  'cardSurcharges',
+  'donations',
+  'tax',
+  'gratuity',
+  'gratuityTax',
+  'totalDue',
+  'cashRounding',
+  'tips',
+  'toCollect',
+  'tendersCollected',
+  'difference',
+] as const;
+export type TFinancialLine = (typeof FINANCIAL_LINES)[number];
+
+/**
+ * The accounting export's fixed chart of accounts (results/accounting; README, report definitions): each account's
+ * number and the code of its name (`reports.values.account.<code>`). Sales revenue is one account per category as
+ * sold, numbered `4000-<category id>`; a tender without an account of its own posts to otherTenderClearing.
+ */
+export const ACCOUNTS = {
+  cashClearing: '1010',
+  creditClearing: '1020',
+  debitClearing: '1030',
+  giftCardClearing: '1040',
+  onlineClearing: '1050',
+  checkClearing: '1060',
+  otherTenderClearing: '1090',
+  salesTaxPayable: '2100',
+  tipsPayable: '2200',
+  donationsPayable: '2300',
+  nonSalesRevenue: '2400',
+  payIns: '2500',
+  sales: '4000',
+  discounts: '4100',
+  serviceCharges: '4200',
+  cardSurcharges: '4300',
+  payOuts: '6100',
+  cashOverShort: '6900',
+  roundingAndDifferences: '6910',
+} as const;
+export type TAccount = keyof typeof ACCOUNTS;
+
+/** The clearing account of a tender as the POS names it (Cash, Credit, Debit, Gift Card, Online, Check). */
+export const TENDER_ACCOUNTS: Readonly<Record<string, TAccount>> = {
+  Cash: 'cashClearing',
+  Credit: 'creditClearing',
+  Debit: 'debitClearing',
+  'Gift Card': 'giftCardClearing',
+  Online: 'onlineClearing',
+  Check: 'checkClearing',
 };
 
 /** The i18n key of a cell's label when the cell holds a code, else null (the value reads as it is). */

@@ -81,8 +81,8 @@ test('Activity Summary charts the range and follows a new one', async ({ page })
   const next = page.waitForResponse(
     (r) => pathOf(r) === '/Dashboard/GetActivitySummary' && new URL(r.url()).searchParams.has('FromDate'),
   );
-  await page.getByLabel(d('range.preset')).click();
-  await page.getByRole('option', { name: d('range.presets.lastMonth') }).click();
+  await page.getByLabel(t('dateRange.dates')).click();
+  await page.getByRole('option', { name: t('dateRange.presets.lastMonth') }).click();
   const reply = await next;
   expect(reply.status()).toBe(200);
   const asked = new URL(reply.url()).searchParams;
@@ -104,7 +104,7 @@ test('Sales Dashboard draws sales, labor %, tender and category mix', async ({ p
         .locator('svg')
         .first(),
     ).toBeVisible();
-  await expect(page.getByLabel(d('range.preset'))).toHaveText(d('range.presets.thisWeek'));
+  await expect(page.getByLabel(t('dateRange.dates'))).toHaveText(t('dateRange.presets.thisWeek'));
 });
 
 test('a dashboard that fails offers Retry', async ({ page }) => {

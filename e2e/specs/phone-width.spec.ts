@@ -32,6 +32,7 @@ const SCREENS: TScreen[] = [
   // Every report is the same viewer (screens.ts spreads the catalogue's paths): one stands for all of them.
   { route: 'results/operations/location', url: 'results/operations/location', as: AS.store },
   { route: 'results/posTrans', url: 'results/posTrans', as: AS.store },
+  { route: 'results/schedules', url: 'results/schedules', as: AS.store },
   { route: 'menu/itemAvailability', url: 'menu/itemAvailability', as: AS.store },
   { route: 'menu/loyaltytierpricing', url: 'menu/loyaltytierpricing', as: AS.store },
   { route: 'menu/categoriesoritems', url: 'menu/categoriesoritems', as: AS.store },

@@ -25,8 +25,8 @@ const table = (page: Page) => page.getByRole('table', { name: t('reports.tables.
 const dataRows = (grid: Locator) => grid.locator('tbody tr:not([data-testid="report-totals"])');
 const firstCells = async (grid: Locator) => dataRows(grid).locator('td:first-child').allTextContents();
 const refresh = (page: Page) => page.getByRole('button', { name: r('viewer.refresh') });
-const fromField = (page: Page) => page.getByLabel(r('viewer.from'), { exact: true });
-const toField = (page: Page) => page.getByLabel(r('viewer.to'), { exact: true });
+const fromField = (page: Page) => page.getByLabel(t('dateRange.from'), { exact: true });
+const toField = (page: Page) => page.getByLabel(t('dateRange.to'), { exact: true });
 
 /** Opens the location report and waits for its first answer. */
 async function openLocation(page: Page, query = ''): Promise<TReport> {
@@ -61,8 +61,8 @@ test('a changed parameter highlights Refresh; Refresh puts it in the URL and loa
   ).toBeVisible();
   await checkA11y({ expectModal: false });
   await expect(refresh(page)).not.toHaveClass(/MuiButton-contained/);
-  await page.getByRole('combobox', { name: r('viewer.dates') }).click();
-  await page.getByRole('option', { name: r('viewer.presets.lastMonth') }).click();
+  await page.getByRole('combobox', { name: t('dateRange.dates') }).click();
+  await page.getByRole('option', { name: t('dateRange.presets.lastMonth') }).click();
   await expect(refresh(page)).toHaveClass(/MuiButton-contained/);
   await expect(page.getByText(r('viewer.parametersChanged'))).toBeVisible();
 
@@ -113,11 +113,31 @@ test('a column sorts ascending then descending, and the CSV export has the rows 
   expect(csvRows.map((line) => Number(line[1]))).toEqual(shownTickets.map((text) => Number(text.replace(/,/g, ''))));
 });
 
+test('Print prints the report alone: the shell, the parameters and the exports are not on paper', async ({ page }) => {
+  await openLocation(page, LAST_30_DAYS);
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: r('viewer.export.print') }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(table(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const hidden of [refresh(page), page.getByRole('button', { name: r('viewer.export.print') }), fromField(page)])
+    await expect(hidden).toBeHidden();
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(refresh(page)).toBeVisible();
+});
+
 test('To before From: the field resets To, and a hand-edited URL shows the refusal at To', async ({ page }) => {
   await openLocation(page, '?FromDate=2026-03-01&ToDate=2026-03-10');
   await fromField(page).fill('2026-03-20');
   await expect(toField(page)).toHaveValue('2026-03-20');
-  await expect(page.getByText(r('viewer.toReset', { date: '2026-03-20' }))).toBeVisible();
+  await expect(page.getByText(t('dateRange.toReset', { date: '2026-03-20' }))).toBeVisible();
 
   await openPortal(page, `${LOCATION}?FromDate=2026-03-10&ToDate=2026-03-01`);
   await expect(page.getByText(t('reports.errors.toBeforeFrom'))).toBeVisible();
@@ -153,6 +173,8 @@ test('every operations and sales report the hub links opens with its tables and 
   const hrefs: string[] = [];
   for (const group of ['operations', 'sales']) {
     const list = page.getByRole('list', { name: t(`portal.menu.results.${group}`) });
+    // all() does not wait: the hub renders its groups once the role's menu is read.
+    await expect(list.getByRole('link').first()).toBeVisible();
     for (const link of await list.getByRole('link').all()) hrefs.push((await link.getAttribute('href'))!);
   }
   // Demo Bistro Group is a restaurant account: some reports are not its (spec 1 §6 menu gating), the rest are here.

@@ -27,10 +27,11 @@ const logTail = () => {
   }
 };
 
-// The server refuses to seed its demo data under NODE_ENV=production, and every spec signs in as a demo user.
-const withoutProductionNodeEnv = (env: NodeJS.ProcessEnv) => {
-  const { NODE_ENV, ...rest } = env;
-  return NODE_ENV === 'production' ? rest : env;
+// The server refuses to seed its demo data under NODE_ENV=production, and every spec signs in as a demo user. It runs
+// on its own fresh PGlite data directory even when the shell names a PostgreSQL server for the API suite.
+const serverEnvOf = (env: NodeJS.ProcessEnv) => {
+  const { NODE_ENV, DATABASE_URL: _apiSuiteDatabase, ...rest } = env;
+  return NODE_ENV === undefined || NODE_ENV === 'production' ? rest : { ...rest, NODE_ENV };
 };
 
 /**
@@ -68,7 +69,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       detached: true,
       stdio: ['ignore', log, log],
       env: {
-        ...withoutProductionNodeEnv(process.env),
+        ...serverEnvOf(process.env),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -29,6 +29,9 @@ import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { reportHomeRoutes } from './modules/reports/report-home.routes.ts';
 import { dashboardRoutes } from './modules/reports/dashboards/dashboards.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { reportScheduleJob } from './modules/reports/schedules/schedule-job.ts';
+import { reportScheduleRoutes } from './modules/reports/schedules/schedules.routes.ts';
+import { createJobRunner, type TJobRunner } from './shared/jobs/job-runner.ts';
 import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { registerSsoBearerCheck } from './modules/sso/sso-bearer.ts';
@@ -53,6 +56,15 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /** Logged URL without its query: reset links carry tokens there. */
 const pathOnly = (url: string) => url.split('?')[0] ?? url;
+
+declare module 'fastify' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The background jobs (scheduled reports): tests drive them with `tick(at)`, a controlled clock. */
+    jobs: TJobRunner;
+  }
+}
 
 export type TBuildAppOptions = {
   env: TEnv;
@@ -188,6 +200,19 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   itemAvailabilityRoutes(app, deps);
   menuItemsRoutes(app, deps);
   changeLogRoutes(app, deps);
+  reportScheduleRoutes(app, deps);
+
+  // The job runner lives with the app: its timer starts when the app is ready (unless REPORT_SCHEDULER=off, which
+  // leaves ticks to whoever calls app.jobs.tick) and stops, letting a run under way finish, when the app closes.
+  const jobs = createJobRunner({
+    db,
+    jobs: [reportScheduleJob(deps)],
+    intervalMs: env.jobTickSeconds * 1000,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  if (env.reportScheduler) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   await registerStaticDelivery(app, env.webDist);
   return app;

@@ -28,6 +28,10 @@ export type TEnv = {
   /** Origin of the legacy back office whose pages the portal embeds in a frame; null when not configured. */
   legacyOrigin: string | null;
   sso: TSsoConfig;
+  /** REPORT_SCHEDULER: whether this process runs the background jobs (scheduled reports) on a timer. */
+  reportScheduler: boolean;
+  /** JOB_TICK_SECONDS: how often the job runner looks for due work. */
+  jobTickSeconds: number;
 };
 
 /** One identity provider (spec 1 §4 Single sign-on): an organization is one merchant's provider. */
@@ -185,6 +189,14 @@ function readOrganizations(source: NodeJS.ProcessEnv, cwd: string): TSsoOrganiza
 
 const isOn = (value: string | undefined) => value === '1' || value === 'true';
 
+/** A switch that defaults on: `off`, `false` or `0` turn it off, `on`, `true` or `1` on; anything else is refused. */
+const onOff = (value: string | undefined, fallback: boolean, name: string): boolean => {
+  if (value === undefined || value === '') return fallback;
+  if (['on', 'true', '1'].includes(value.toLowerCase())) return true;
+  if (['off', 'false', '0'].includes(value.toLowerCase())) return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
+};
+
 function readSso(source: NodeJS.ProcessEnv, cwd: string, nodeEnv: string): TSsoConfig {
   const organizations = readOrganizations(source, cwd);
   const ttl = blank(source.SSO_DEV_IDP_TOKEN_TTL_SECONDS);
@@ -275,5 +287,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     ),
     legacyOrigin: legacyOrigin(source.LEGACY_ORIGIN),
     sso: readSso(source, cwd, nodeEnv),
+    reportScheduler: onOff(source.REPORT_SCHEDULER, true, 'REPORT_SCHEDULER'),
+    jobTickSeconds: positiveInt(source.JOB_TICK_SECONDS, 30, 'JOB_TICK_SECONDS'),
   };
 }

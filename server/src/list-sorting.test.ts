@@ -6,6 +6,7 @@ import { MEMBER_SORT_COLUMNS } from '@mp/contracts/loyalty-pricing';
 import { ITEM_AVAILABILITY_SORT_COLUMNS, MAX_ITEM_AVAILABILITY_PAGE_SIZE } from '@mp/contracts/item-availability';
 import { ITEM_SORT_COLUMNS } from '@mp/contracts/menu-items';
 import { STORE_SORT_COLUMNS } from '@mp/contracts/stores';
+import { SCHEDULE_SORT_COLUMNS } from '@mp/contracts/report-schedules';
 import { TICKET_SORT_COLUMNS } from '@mp/contracts/tickets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -201,6 +202,45 @@ const LISTS: TList[] = [
           // "Every row" asks for 500; the grid's pages hold at most 200, more than this menu has.
           PageRowCount: Math.min(size, MAX_ITEM_AVAILABILITY_PAGE_SIZE),
         });
+    },
+  },
+  {
+    name: 'GET /ReportSchedule/GetSchedules',
+    columns: SCHEDULE_SORT_COLUMNS,
+    key: (r) => String(r.Id),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      const c = await signedIn(merchant);
+      // Names with a repeat and a lower-case one, reports with a repeat, times with a repeat (ties broken by id).
+      for (const [Name, ReportFile, LocalTime] of [
+        ['Morning', 'OperationsSummary', '07:00'],
+        ['evening', 'Tips', '19:30'],
+        ['Morning', 'ItemSales', '07:00'],
+        ['Books', 'Tips', '05:15'],
+        ['Zebra', 'DeviceSales', '23:45'],
+      ])
+        expect(
+          (
+            await c.post('/ReportSchedule/CreateSchedule', {
+              ReportFile,
+              Name,
+              Range: 'yesterday',
+              Cadence: 'daily',
+              LocalTime,
+              Recipients: ['sorting@example.com'],
+              Formats: ['csv'],
+            })
+          ).status,
+        ).toBe(200);
+      return ({ column, direction, page, size }) =>
+        c.get(
+          `/ReportSchedule/GetSchedules?${query({
+            SortColumn: column,
+            SortDirection: direction,
+            RequestedPageNum: page,
+            PageRowCount: Math.min(size, 100),
+          })}`,
+        );
     },
   },
   {

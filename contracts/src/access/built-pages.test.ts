@@ -100,6 +100,7 @@ describe('sectionIndex', () => {
         'financial',
         'labor',
         'accounting',
+        'schedules',
         'credit',
         'commercecredit',
         'giftsettlement',

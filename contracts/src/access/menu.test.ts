@@ -659,6 +659,14 @@ describe('inventory and results flags', () => {
     expect(childIds(c, 'results')).toEqual([]);
     expect(isRouteAllowed('results', c)).toBe(true);
     expect(isRouteAllowed('results/operations/summary', c)).toBe(false);
+    // Scheduled reports serve the reports: with none of them there is nothing to schedule.
+    expect(isRouteAllowed('results/schedules', c)).toBe(false);
+  });
+
+  it('offers Scheduled reports to a role with any one report group', () => {
+    const onlyLists = ctx({ productType: 4, featureIds: [31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42] });
+    expect(childIds(onlyLists, 'results')).toEqual(['list', 'schedules']);
+    expect(isRouteAllowed('results/schedules', onlyLists)).toBe(true);
   });
 });
 
@@ -789,6 +797,8 @@ describe('gate kinds', () => {
     ['no gate', undefined, {}, true],
     ['feature id absent', { hiddenByFeatureIds: [7, 8] }, { featureIds: [9] }, true],
     ['one of the feature ids present', { hiddenByFeatureIds: [7, 8] }, { featureIds: [8] }, false],
+    ['any of: the role has one of them', { anyOfFeatureIds: [7, 8] }, { featureIds: [7] }, true],
+    ['any of: the role has none of them', { anyOfFeatureIds: [7, 8] }, { featureIds: [7, 8, 9] }, false],
     ['product type allowed', { productTypes: [4, 6] }, { productType: 6 }, true],
     ['product type not allowed', { productTypes: [4, 6] }, { productType: 2 }, false],
     ['product type 3 acts as 1 (allowed)', { productTypes: [1] }, { productType: 3 }, true],

@@ -15,6 +15,8 @@ export type TUserKindName = 'admin' | 'merchantAdmin' | 'partner' | 'company' | 
 export type TMenuGate = {
   /** Any of these present in the portal's featureIds hides the entry. */
   hiddenByFeatureIds?: readonly number[];
+  /** Shown only when the role has at least one of these features (a page serving several others, e.g. schedules). */
+  anyOfFeatureIds?: readonly number[];
   productTypes?: readonly number[];
   notProductTypes?: readonly number[];
   productModes?: readonly number[];
@@ -87,6 +89,7 @@ export function isGateOpen(gate: TMenuGate | undefined, ctx: TAccessContext): bo
   const mode = effectiveProduct(ctx.productMode);
   const checks: (() => boolean)[] = [
     () => !gate.hiddenByFeatureIds?.some((id) => ctx.featureIds.includes(id)),
+    () => !gate.anyOfFeatureIds || gate.anyOfFeatureIds.some((id) => !ctx.featureIds.includes(id)),
     () => !gate.productTypes || gate.productTypes.includes(type),
     () => !gate.notProductTypes?.includes(type),
     () => !gate.productModes || gate.productModes.includes(mode),
@@ -215,6 +218,21 @@ const RESULTS: TMenuEntry = {
       ['financial', hidden(F.financialShifts)],
       ['labor', { productTypes: [2], hiddenByFeatureIds: [F.laborShifts] }],
       ['accounting', hidden(F.accounting)],
+      // Ours (issue 16 §7): the user's e-mailed report schedules, for whoever may open one of the reports.
+      [
+        'schedules',
+        {
+          anyOfFeatureIds: [
+            F.operationsReports,
+            F.salesReports,
+            F.customerReports,
+            F.listReports,
+            F.financialShifts,
+            F.laborShifts,
+            F.accounting,
+          ],
+        },
+      ],
       ['credit', hidden(F.creditSettlement)],
       ['cashmanager', { hiddenByFeatureIds: [F.cashManager], flagsOn: [FLAG.cashManager] }],
       ['commercecredit', hidden(F.commerceCreditSettlement)],

@@ -90,6 +90,8 @@ export const tickets = pgTable(
     sellingLocation: text('selling_location'),
     guestCount: smallint('guest_count').notNull().default(1),
     orderName: text('order_name'),
+    /** The merchant's customer (db/schema-customers.ts) when one was named; no foreign key, as for the employee. */
+    customerId: integer('customer_id'),
     customerName: text('customer_name'),
     customerNumber: text('customer_number'),
     customerEmail: text('customer_email'),
@@ -135,10 +137,27 @@ export const tickets = pgTable(
     // Reports: a store's business-date range, grouped by type, hour and employee.
     index('tickets_store_date_idx').on(t.merchantId, t.storeId, t.businessDate, t.transactionType),
     index('tickets_store_number_idx').on(t.storeId, t.ticketNumber),
+    // A customer's visits (customer reports' top items, the customer's history).
+    index('tickets_customer_idx')
+      .on(t.merchantId, t.customerId, t.businessDate)
+      .where(sql`${t.customerId} is not null`),
     // The online-order board: open orders by due time.
     index('tickets_order_due_idx')
       .on(t.storeId, t.orderDueAt)
       .where(sql`${t.orderDueAt} is not null`),
+    // Change and cash rounding, which no rollup keeps (the financial close, the cash manager by register): only the
+    // tickets that have either, with every column those reads take, so they read this index alone.
+    index('tickets_store_date_change_idx')
+      .on(
+        t.merchantId,
+        t.storeId,
+        t.businessDate,
+        t.transactionType,
+        t.deviceId,
+        t.changeAmount,
+        t.paymentRoundedAmount,
+      )
+      .where(sql`${t.changeAmount} <> 0 or ${t.paymentRoundedAmount} <> 0`),
   ],
 );
 
@@ -202,6 +221,10 @@ export const ticketLines = pgTable(
   (t) => [
     index('ticket_lines_ticket_idx').on(t.ticketId, t.lineNumber),
     index('ticket_lines_store_date_item_idx').on(t.merchantId, t.storeId, t.businessDate, t.itemId),
+    // The price overrides report lists these few lines (under 2 % in the demo) over any range.
+    index('ticket_lines_price_override_idx')
+      .on(t.merchantId, t.storeId, t.businessDate)
+      .where(sql`${t.isPriceOverride}`),
   ],
 );
 

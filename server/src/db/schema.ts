@@ -331,3 +331,6 @@ export * from './schema-change-log.ts';
 export * from './schema-employees.ts';
 export * from './schema-devices.ts';
 export * from './schema-rollups.ts';
+export * from './schema-customers.ts';
+export * from './schema-report-schedules.ts';
+export * from './schema-jobs.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../db/create-db.ts';
 import { applyTicketRollups } from '../db/rollups.ts';
+import { featureFlagValues } from '../db/schema.ts';
 import {
   deviceIdOf,
   employeeIdOf,
@@ -12,8 +13,8 @@ import {
   STORE,
 } from './ids.ts';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
-type TExec = Pick<TDb, 'execute'>;
+import { applyCustomerActivity, createCustomerSources, seedCustomers } from './seed-customers.ts';
+import { FIRST, h, LAST, pick, run, type TExec, type TTx } from './seed-sql.ts';
 
 /**
  * Demo POS tickets (spec 2 §3), generated inside the database: a few thousand rows of parameters become tickets,
@@ -24,6 +25,8 @@ type TExec = Pick<TDb, 'execute'>;
 
 /** The named demo merchants get tickets; the generated filler merchants do not. */
 export const TICKET_MERCHANTS: readonly number[] = Object.values(MERCHANT);
+/** Merchants with the cash manager (flag featCashManager) on, as Demo Bistro Group and Corner Cafe have cash discounts. */
+const CASH_MANAGER_MERCHANTS = [MERCHANT.demoBistro, MERCHANT.cornerCafe];
 /** Days of history before the seed day (the seed day itself is added, up to the current time). */
 export const TICKET_HISTORY_DAYS = 90;
 
@@ -64,28 +67,10 @@ const FALLBACK_ITEMS: [name: string, price: string, soldBy: 1 | 2][] = [
   ['Cookie', '1.95', 1],
 ];
 
-const FIRST = `array['Ava','Liam','Olivia','Noah','Emma','Mason','Sophia','Lucas','Mia','Ethan','Isabella','Logan',
-  'Amelia','James','Harper','Elijah','Ella','Benjamin','Chloe','Henry','Grace','Jack','Zoe','Owen','Nora','Leo',
-  'Lily','Caleb','Maya','Ryan']`;
-const LAST = `array['Smith','Johnson','Garcia','Brown','Miller','Davis','Lopez','Wilson','Anderson','Thomas','Moore',
-  'Martin','Lee','Clark','Lewis','Walker','Hall','Young','King','Wright','Scott','Green','Baker','Adams','Nelson',
-  'Hill','Campbell','Mitchell','Roberts','Carter']`;
 const NOTES = `array['No onions, please','Allergy: peanuts','Birthday celebration','Extra napkins','Sauce on the side',
   'Customer will call on arrival','Gluten free if possible','Split check at the table','Leave at the front desk',
   'Regular customer: usual order']`;
 const STREETS = `array['Main Street','Oak Avenue','Maple Drive','Park Lane','River Road','Hillside Way','Cedar Court']`;
-
-/** A deterministic pseudo-random integer in [0, mod) from an id expression and a salt. */
-const h = (expr: string, salt: number, mod: number) =>
-  `(abs(hashint8((${expr})::bigint * 7919 + ${salt})::bigint) % ${mod})`;
-const pick = (array: string, expr: string, salt: number, size: number) => `(${array})[1 + ${h(expr, salt, size)}]`;
-
-async function run(db: TExec, statement: string): Promise<void> {
-  await db.execute(sql.raw(statement));
-  // Fresh temporary tables have no statistics: without them the planner picks nested loops over thousands of rows.
-  const created = /^\s*create temp table (_tk_\w+)/.exec(statement)?.[1];
-  if (created) await db.execute(sql.raw(`analyze ${created}`));
-}
 
 /** Jobs and their starting hourly rate; tipped jobs earn below the others and take tips. */
 const JOBS: { job: keyof typeof JOB; rate: string; tipped: boolean }[] = [
@@ -210,7 +195,7 @@ async function createSources(db: TExec): Promise<void> {
   await run(
     db,
     `drop table if exists _tk_store, _tk_item, _tk_count, _tk_imod, _tk_imodn, _tk_slot, _tk_t, _tk_li, _tk_l,
-       _tk_sum, _tk_tax`,
+       _tk_sum, _tk_tax, _tk_cust, _tk_ccount, _tk_gift, _tk_gcount`,
   );
   await run(
     db,
@@ -264,7 +249,12 @@ async function createSources(db: TExec): Promise<void> {
       where img.merchant_id in (${TICKET_MERCHANTS.join(',')})`,
   );
   await run(db, `create temp table _tk_imodn on commit drop as select item_id, count(*) n from _tk_imod group by 1`);
+  await createCustomerSources(db, TICKET_MERCHANTS);
 }
+
+/** Whether the ticket t of the header step is an online order (or the return of one). */
+const ONLINE = `(t.ttype = 'F' or (t.ttype = 'S' and ${h('t.id', 8, 100)} < 12)
+                 or (t.ttype = 'RT' and ${h('t.id', 8, 100)} < 30))`;
 
 /**
  * Turns the slots in _tk_slot (id, store_id, business_date, slot_minute) into tickets and their rows. `now` bounds the
@@ -291,9 +281,11 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
                    when b.type_roll < 170 and b.ticket_at > ${now} - interval '2 days' then 'F'
                    else 'S' end ttype
          from base b
-     )
+     ), rolled as (
      select t.*,
-            t.ttype = 'F' or (t.ttype = 'S' and ${h('t.id', 8, 100)} < 12) online,
+            -- Online orders, and returns of online orders (more often returned than counter sales: a missing item,
+            -- a late delivery) refunded to the card they were paid with.
+            ${ONLINE} online,
             ${h('t.id', 9, 2)} = 0 delivery,
             case t.ttype when 'P' then 0 when 'I' then 0 when 'RT' then 1 + ${h('t.id', 10, 2)}
                          when 'SR' then 2 else 1 + ${h('t.id', 10, 4)} end n_items,
@@ -304,11 +296,36 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
             ${h('t.id', 15, 30)} = 0 and t.ttype in ('S', 'F') donation,
             case when t.ttype = 'S' and not (${h('t.id', 8, 100)} < 12) and ${h('t.id', 58, 40)} = 0
                  then 1 + ${h('t.id', 59, 2)} end non_sales_n,
-            case when t.ttype = 'F' or (t.ttype = 'S' and ${h('t.id', 8, 100)} < 12) then 'Online'
+            case when ${ONLINE} then 'Online'
                  when t.ttype in ('P', 'I') or ${h('t.id', 16, 100)} < 35 then 'Cash'
                  when ${h('t.id', 16, 100)} < 80 then 'Credit' when ${h('t.id', 16, 100)} < 92 then 'Debit'
-                 else 'Gift Card' end pay_type
-       from typed t`,
+                 else 'Gift Card' end base_pay_type
+       from typed t
+     ), carded as (
+       -- Gift card payments go round the merchant's cards in turn, so no card is drawn twice before every card was.
+       select r.*, case when r.base_pay_type = 'Gift Card'
+                        then row_number() over (partition by r.merchant_id, r.base_pay_type = 'Gift Card' order by r.id)
+                   end gift_n
+         from rolled r
+     )
+     -- Tickets that name a customer (online orders and half the others, never a pay-in or pay-out) name one of the
+     -- merchant's: regulars (low k) come back most. A customer with a house account charges half of their sales
+     -- to it; a gift card payment takes one of the cards sold before this batch.
+     select r.*, c.id customer_id, c.first_name cust_first, c.last_name cust_last, c.customer_number cust_number,
+            c.email cust_email, c.house_account_id, c.account_number house_account_number,
+            case when r.base_pay_type = 'Gift Card' then g.id end gift_card_id,
+            case when r.base_pay_type = 'Gift Card' then g.card_number end gift_card_number,
+            case when c.house_account_id is not null and r.ttype in ('S', 'R') and r.base_pay_type <> 'Online'
+                      and ${h('r.id', 65, 2)} = 0 then 'House Account'
+                 when r.base_pay_type = 'Gift Card' and g.id is null then 'Credit'
+                 else r.base_pay_type end pay_type
+       from carded r
+       left join _tk_ccount cc on cc.merchant_id = r.merchant_id and (r.online or r.cust_roll < 50)
+                              and r.ttype not in ('P', 'I')
+       left join _tk_cust c on c.merchant_id = r.merchant_id
+                           and c.k = 1 + floor(cc.n * power(${h('r.id', 35, 10000)} / 10000.0, 2.5))::bigint
+       left join _tk_gcount gc on gc.merchant_id = r.merchant_id
+       left join _tk_gift g on g.merchant_id = r.merchant_id and g.k = 1 + (r.gift_n + ${h('r.merchant_id', 66, 1000)}) % gc.n`,
   );
   // Item lines: popular items (low k) come up more often; weight items get a weight, some keyed by hand.
   await run(
@@ -379,7 +396,7 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
      select t.id * 64 + 60, t.id, t.merchant_id, t.store_id, t.business_date, t.ttype, 60, null::bigint, 'Charge',
             'Delivery Fee', null::int, 'Delivery Fee', null::text, null::int, null::text, null::text, 1, false, false, 3.99, 3.99, 0, 0, false, 0,
             'Sales Tax', 0, null::int, null::text, null::numeric, null::int
-       from _tk_t t where t.online and t.delivery
+       from _tk_t t where t.online and t.delivery and t.ttype <> 'RT'
      union all
      select t.id * 64 + 61, t.id, t.merchant_id, t.store_id, t.business_date, t.ttype, 61, null, 'Donation',
             null, null, 'Round Up for Charity', null, null, null, null, 1, false, false, 1.00, 1.00, 0, 0, false, 0,
@@ -423,6 +440,7 @@ async function generateFromSlots(db: TExec, nowIso: string): Promise<void> {
   );
   await insertTickets(db, now);
   await insertChildren(db, now);
+  await applyCustomerActivity(db, nowIso);
 }
 
 /**
@@ -436,7 +454,8 @@ async function insertTickets(db: TExec, now: string): Promise<void> {
     db,
     `insert into tickets (id, merchant_id, store_id, transaction_type, ticket_number, check_number, ticket_at,
        time_zone, business_date, business_hour, employee_id, user_name, sales_associate_name, station,
-       selling_location, guest_count, order_name, customer_name, customer_number, customer_email, original_ticket_id,
+       selling_location, guest_count, order_name, customer_id, customer_name, customer_number, customer_email,
+       original_ticket_id,
        reason_id, reason_name, reason_comment, external_reference_number, order_due_at, order_status, last_printed_at,
        contact_name, contact_phone, contact_address1, contact_address2, contact_city, contact_state, contact_zip_code,
        sub_total_amount, charges_amount, cc_surcharges_amount, discount_amount, donations_amount,
@@ -446,7 +465,8 @@ async function insertTickets(db: TExec, now: string): Promise<void> {
        select t.*, t.is_table and not t.online and t.ttype not in ('P', 'I') and t.cust_roll % 5 < 2 handheld,
               s.sub_total, s.charges, s.donations, s.discount, s.overrides, s.tax,
               case when t.gratuity then round(s.sub_total * 0.18, 2) else 0 end grat_amount,
-              ${pick(FIRST, 't.id', 26, 30)} first_name, ${pick(LAST, 't.id', 27, 30)} last_name,
+              coalesce(t.cust_first, ${pick(FIRST, 't.id', 26, 30)}) first_name,
+              coalesce(t.cust_last, ${pick(LAST, 't.id', 27, 30)}) last_name,
               ${pick(FIRST, 't.merchant_id * 10 + t.emp_k', 28, 30)} emp_first,
               ${pick(LAST, 't.merchant_id * 10 + t.emp_k', 29, 30)} emp_last,
               round(5 + ${h('t.id', 30, 5500)} / 100.0, 2) cash_move,
@@ -498,12 +518,11 @@ async function insertTickets(db: TExec, now: string): Promise<void> {
             case when x.is_table then 1 + x.cust_roll % 5 else 1 end,
             case when x.ttype in ('P', 'I') then null when x.is_table and not x.online then 'Table ' || (1 + x.cust_roll % 24)
                  when x.online or x.cust_roll < 40 then x.first_name else null end,
-            case when x.online or x.cust_roll < 20 then x.first_name || ' ' || x.last_name end,
-            case when x.online or x.cust_roll < 20 then 'C' || lpad((10000 + ${h('x.id', 35, 90000)})::text, 6, '0') end,
-            case when x.online or x.cust_roll < 10
-                 then lower(x.first_name || '.' || x.last_name) || '@example.com' end,
+            x.customer_id, case when x.customer_id is not null then x.cust_first || ' ' || x.cust_last end,
+            x.cust_number, case when x.online or x.cust_roll < 10 then x.cust_email end,
             case when x.ttype in ('RT', 'SR', 'R')
-                 then lag(x.id, 1 + ${h('x.id', 36, 5)}::int) over (partition by x.store_id order by x.ticket_at, x.id) end,
+                 then lag(x.id, 1 + ${h('x.id', 36, 5)}::int)
+                        over (partition by x.store_id, x.online order by x.ticket_at, x.id) end,
             case when x.ttype in ('P', 'I') then (x.merchant_id - 1000) * 10 + x.reason_n end,
             case when x.ttype in ('P', 'I') then
               (array[${REASONS.map((r) => `'${r.name}'`).join(', ')}])[x.reason_n] end,
@@ -512,6 +531,7 @@ async function insertTickets(db: TExec, now: string): Promise<void> {
             case when x.ttype = 'F' then ${now} + make_interval(hours => (2 + ${h('x.id', 37, 70)})::int)
                  when x.online then x.ticket_at + make_interval(mins => (20 + ${h('x.id', 38, 40)})::int) end,
             case when x.ttype = 'F' then (array[8, 0, 5, 10, 9])[1 + ${h('x.id', 39, 5)}]
+                 when x.online and x.ttype = 'RT' then 13
                  when x.online then (array[4, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 13, 3, 12, 14, 1, 6, 7, 11, 15])
                    [1 + ${h('x.id', 40, 20)}] end,
             case when x.online and x.ttype <> 'F' then x.ticket_at + interval '1 minute' end,
@@ -562,12 +582,16 @@ async function insertChildren(db: TExec, now: string): Promise<void> {
        description, amount, tip_amount, additional_info, transaction_id, offline_state, offline_settled_at)
      select t.merchant_id, t.store_id, t.id, t.business_date, 1, p.pay_type,
             case when p.pay_type in ('Cash', 'Online') then p.pay_type
+                 when p.pay_type = 'House Account' then 'House Account ' || p.house_account_number
+                 when p.pay_type = 'Gift Card' then 'Gift Card ****' || right(p.gift_card_number, 4)
                  else p.pay_type || ' ' || (array['VISA', 'MC', 'AMEX', 'DISC'])[1 + ${h('t.id', 48, 4)}]
                       || ' ****' || lpad(${h('t.id', 49, 10000)}::text, 4, '0') end,
             t.tender_amount, t.tip_amount,
-            case when p.pay_type = 'Cash' then null when p.pay_type = 'Online' then 'Paid online, ref ' || t.external_reference_number
+            case when p.pay_type in ('Cash', 'House Account') then null
+                 when p.pay_type = 'Online' then 'Paid online, ref ' || t.external_reference_number
                  else 'Auth ' || lpad(${h('t.id', 50, 1000000)}::text, 6, '0') end,
-            case when p.pay_type = 'Cash' then null else lpad(${h('t.id', 51, 1000000000)}::text, 12, '0') end,
+            case when p.pay_type in ('Cash', 'House Account') then null
+                 else lpad(${h('t.id', 51, 1000000000)}::text, 12, '0') end,
             o.state, case when o.state <> 'pending' then t.ticket_at + make_interval(hours => 1 + ${h('t.id', 63, 6)}::int) end
        from tickets t join _tk_t p on p.id = t.id
        left join lateral (
@@ -598,6 +622,7 @@ async function insertChildren(db: TExec, now: string): Promise<void> {
  * 5 to 8⅓ hours, one shift in eight two hours longer (over 8 is overtime), a 30-minute unpaid break on shifts over 6 hours; one shift in forty misses its
  * clock-out, one in thirty was edited by a manager. Each register opens a drawer at 7:00 with a $150 float and closes
  * it at 23:00; one close in eight is over or short by up to $5. Today's open shifts and drawers have no end yet.
+ * Busy drawers drop cash to the safe in the afternoon.
  */
 async function seedLaborAndDrawers(tx: TTx, nowIso: string): Promise<void> {
   const now = `'${nowIso}'::timestamptz`;
@@ -667,6 +692,31 @@ async function seedLaborAndDrawers(tx: TTx, nowIso: string): Promise<void> {
       where t.opened_at <= ${now}
       order by t.store_id, t.opened_at, t.device_id`,
   );
+  // The cash manager's drops: at 15:00 a drawer expecting $200 or more over its float sends 60 % of that, in $20s,
+  // to the safe; the drawer then expects (and counts) that much less.
+  await run(
+    tx,
+    `insert into cash_drops (merchant_id, store_id, drawer_shift_id, device_id, employee_id, amount, at, business_date)
+     select d.merchant_id, d.store_id, d.id, d.device_id, d.employee_id,
+            floor((d.expected_amount - d.opening_amount) * 0.6 / 20) * 20,
+            (d.business_date + time '15:00') at time zone st.tz, d.business_date
+       from drawer_shifts d join _tk_store st on st.store_id = d.store_id
+      where d.expected_amount - d.opening_amount >= 200
+        and (d.business_date + time '15:00') at time zone st.tz <= ${now}
+      order by d.id`,
+  );
+  await run(
+    tx,
+    `update drawer_shifts d set expected_amount = d.expected_amount - c.amount,
+            counted_amount = d.counted_amount - c.amount
+       from cash_drops c where c.drawer_shift_id = d.id`,
+  );
+  // Results → Cash Manager shows these drawers and drops where the merchant has the cash manager (spec 1 §6).
+  await tx
+    .insert(featureFlagValues)
+    .values(
+      CASH_MANAGER_MERCHANTS.map((merchantId) => ({ merchantId, storeId: 0, flagName: 'featCashManager', isOn: true })),
+    );
 }
 
 /** Keeps the identities ahead of the explicit ids the generator writes. */
@@ -705,6 +755,7 @@ const minuteOfDay = (idExpr: string) => `(case when ${h(idExpr, 1, 100)} < 45
 export async function seedTickets(tx: TTx, options: { now?: Date } = {}): Promise<void> {
   const nowIso = (options.now ?? new Date()).toISOString();
   await seedTicketSetup(tx);
+  await seedCustomers(tx, TICKET_MERCHANTS, nowIso);
   await createSources(tx);
   const base = await nextTicketId(tx);
   await run(

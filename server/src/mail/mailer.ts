@@ -4,10 +4,29 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { TEnv } from '../config.ts';
 
-export type TMail = { kind: string; to: string; subject: string; text: string };
+/** A file sent with a message (a scheduled report's PDF or CSV). */
+export type TMailAttachment = { filename: string; content: Buffer; contentType: string };
+export type TMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: readonly TMailAttachment[];
+  /** Extra headers (List-Unsubscribe on scheduled reports). */
+  headers?: Readonly<Record<string, string>>;
+};
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
+
+const messageOf = (from: string, mail: TMail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  ...(mail.attachments ? { attachments: mail.attachments.map((a) => ({ ...a })) } : {}),
+  ...(mail.headers ? { headers: { ...mail.headers } } : {}),
+});
 
 /** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox. */
 export function createMailer(env: Pick<TEnv, 'smtpUrl' | 'mailFrom' | 'dataDir'>): TMailer {
@@ -15,7 +34,7 @@ export function createMailer(env: Pick<TEnv, 'smtpUrl' | 'mailFrom' | 'dataDir'>
     const transport = nodemailer.createTransport(env.smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: env.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail(messageOf(env.mailFrom, mail));
       },
     };
   }
@@ -23,12 +42,7 @@ export function createMailer(env: Pick<TEnv, 'smtpUrl' | 'mailFrom' | 'dataDir'>
   const dir = outboxDir(env.dataDir);
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({
-        from: env.mailFrom,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      });
+      const info = await transport.sendMail(messageOf(env.mailFrom, mail));
       await fs.mkdir(dir, { recursive: true });
       // Colons are not portable in file names; the timestamp prefix keeps the files in send order.
       const stamp = new Date().toISOString().replace(/:/g, '-');

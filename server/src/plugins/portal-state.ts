@@ -19,8 +19,22 @@ export type TPortalState = {
 };
 
 export type TPortalEnv = Pick<TEnv, 'nodeEnv' | 'legacyOrigin'>;
+/** What of a session portal data reads: the merchant and store it looks at. */
+export type TPortalView = Pick<TSession, 'merchantId' | 'storeId'>;
 
 export function portalStateOf(row: TRequestContextRow, env: TPortalEnv): TPortalState {
+  return viewPortalStateOf(row, env, row.session);
+}
+
+/**
+ * The same for a user's view without a session (loadViewContext): the merchant and store looked at (store 0 or null:
+ * the company view) take the session's place.
+ */
+export function viewPortalStateOf(
+  row: Pick<TRequestContextRow, 'portal' | 'flagValues'>,
+  env: TPortalEnv,
+  view: TPortalView,
+): TPortalState {
   let flags: Record<string, boolean> | undefined;
   let portal: TPortalData | undefined;
   let access: TAccessContext | undefined;
@@ -30,7 +44,7 @@ export function portalStateOf(row: TRequestContextRow, env: TPortalEnv): TPortal
       return (flags ??= resolveFlags(row.flagValues));
     },
     get portal() {
-      return (portal ??= toPortalData(row.portal, this.flags, env, row.session));
+      return (portal ??= toPortalData(row.portal, this.flags, env, view));
     },
     get access() {
       return (access ??= accessContextFromPortal(this.portal, this.flags));
@@ -43,7 +57,7 @@ function toPortalData(
   ctx: TPortalContext,
   flags: Record<string, boolean>,
   env: TPortalEnv,
-  session: TSession,
+  session: TPortalView,
 ): TPortalData {
   const { user, role, merchant, store } = ctx;
   const adminType = isAdminType(user);

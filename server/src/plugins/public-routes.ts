@@ -18,6 +18,9 @@ export const PUBLIC_ROUTES = [
   'POST /Account/LogOff',
   'GET /Reseller/GetResellerConfiguration',
   'GET /healthz',
+  // A scheduled report's unsubscribe link, opened from a mail program: its signed token is the credential.
+  'GET /ReportSchedule/Unsubscribe',
+  'POST /ReportSchedule/Unsubscribe',
 ] as const;
 
 /** Non-API GET routes that serve no data: old-path redirects, the web app's files and the API documentation. */
@@ -40,8 +43,11 @@ export const RESTRICTED_ROUTES = [
   'GET /Reseller/GetResellerConfiguration',
 ] as const;
 
-/** POSTs that need no CSRF token: the call that hands the token out. */
-export const CSRF_EXEMPT_ROUTES = ['POST /Account/GetCsrfToken'] as const;
+/**
+ * POSTs that need no CSRF token: the call that hands the token out, and the unsubscribe link (no session to forge a
+ * request for; a mail program's one-click POST has no token to send, and the link's own signed token is what counts).
+ */
+export const CSRF_EXEMPT_ROUTES = ['POST /Account/GetCsrfToken', 'POST /ReportSchedule/Unsubscribe'] as const;
 
 export const routeKey = (method: string, url: string | undefined): string =>
   `${method === 'HEAD' ? 'GET' : method} ${url ?? ''}`;

@@ -1,6 +1,6 @@
 import type { TFlagValue } from '@mp/contracts/feature-flags';
 import { ABSOLUTE_SESSION_HOURS, DEFAULT_SESSION_TIMEOUT_MINUTES } from '@mp/contracts/portal';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/create-db.ts';
 import { perDb } from '../db/prepared.ts';
@@ -52,6 +52,30 @@ const assignedStore = alias(stores, 'assigned_store');
 const flagValue = alias(featureFlagValues, 'flag_value');
 
 /**
+ * The columns of a context that depend on the merchant and store looked at: the merchant's live stores, the user's
+ * assigned stores, the features the role lacks and the flag values of the merchant and store. `merchantId` and
+ * `storeId` are the session's columns for a request, or values for a user's view outside one (a scheduled report).
+ */
+const viewColumns = (merchantId: SQLWrapper, storeId: SQLWrapper) => ({
+  activeStoreCount: sql<number>`(select count(*) from ${stores} ${liveStore}
+          where ${liveStore.merchantId} = ${merchantId} and not ${liveStore.isDeleted})`.mapWith(Number),
+  onlyLiveStoreId: sql<number | null>`(select case when count(*) = 1 then min(${liveStore.id}) end
+          from ${stores} ${liveStore}
+          where ${liveStore.merchantId} = ${merchantId} and not ${liveStore.isDeleted})`,
+  assignedStoreCount: sql<number>`(select count(*) from ${userStores} ${assignment}
+          join ${stores} ${assignedStore} on ${assignedStore.id} = ${assignment.storeId}
+          where ${assignment.userId} = ${users.id} and ${assignment.merchantId} = ${users.merchantId}
+            and not ${assignedStore.isDeleted})`.mapWith(Number),
+  hiddenFeatureIds: sql<number[]>`array(select f.id from ${features} f where f.type = 3 and not exists (
+          select 1 from ${roleFeatures} rf where rf.role_id = ${roles.id} and rf.feature_id = f.id and rf.is_active)
+          order by f.id)`,
+  flagValues: sql<TFlagValue[]>`coalesce((select json_agg(json_build_object('flagName', ${flagValue.flagName},
+          'storeId', ${flagValue.storeId}, 'isOn', ${flagValue.isOn})) from ${featureFlagValues} ${flagValue}
+          where ${flagValue.merchantId} = ${merchantId}
+            and ${flagValue.storeId} in (0, coalesce(${storeId}, 0))), '[]'::json)`,
+});
+
+/**
  * Everything an authenticated request needs in one prepared round trip: the session row, the user, role, merchant
  * and store it looks at, the counts the shell and the tenancy scope read, the features the role lacks and the flag
  * values of the merchant and store. Nothing is cached between requests, so a change of role, flag or store applies
@@ -78,22 +102,7 @@ const requestContext = perDb((db) =>
       role: roles,
       merchant: merchants,
       store: stores,
-      activeStoreCount: sql<number>`(select count(*) from ${stores} ${liveStore}
-          where ${liveStore.merchantId} = ${sessions.merchantId} and not ${liveStore.isDeleted})`.mapWith(Number),
-      onlyLiveStoreId: sql<number | null>`(select case when count(*) = 1 then min(${liveStore.id}) end
-          from ${stores} ${liveStore}
-          where ${liveStore.merchantId} = ${sessions.merchantId} and not ${liveStore.isDeleted})`,
-      assignedStoreCount: sql<number>`(select count(*) from ${userStores} ${assignment}
-          join ${stores} ${assignedStore} on ${assignedStore.id} = ${assignment.storeId}
-          where ${assignment.userId} = ${users.id} and ${assignment.merchantId} = ${users.merchantId}
-            and not ${assignedStore.isDeleted})`.mapWith(Number),
-      hiddenFeatureIds: sql<number[]>`array(select f.id from ${features} f where f.type = 3 and not exists (
-          select 1 from ${roleFeatures} rf where rf.role_id = ${roles.id} and rf.feature_id = f.id and rf.is_active)
-          order by f.id)`,
-      flagValues: sql<TFlagValue[]>`coalesce((select json_agg(json_build_object('flagName', ${flagValue.flagName},
-          'storeId', ${flagValue.storeId}, 'isOn', ${flagValue.isOn})) from ${featureFlagValues} ${flagValue}
-          where ${flagValue.merchantId} = ${sessions.merchantId}
-            and ${flagValue.storeId} in (0, coalesce(${sessions.storeId}, 0))), '[]'::json)`,
+      ...viewColumns(sessions.merchantId, sessions.storeId),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -117,20 +126,51 @@ export async function loadRequestContext(db: TDb, sessionId: string, now: Date):
     return null;
   }
   const timeoutMinutes = row.timeoutMinutes ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
-  const { session, user, role, merchant, store, flagValues, ...counts } = row;
+  const { session } = row;
   return {
     session: { ...session, timeoutMinutes },
     idleExpired: now.getTime() - session.lastSeenAt.getTime() > timeoutMinutes * 60_000,
-    portal: {
-      user,
-      role,
-      merchant,
-      store,
-      activeStoreCount: counts.activeStoreCount,
-      onlyLiveStoreId: counts.onlyLiveStoreId === null ? null : Number(counts.onlyLiveStoreId),
-      assignedStoreCount: counts.assignedStoreCount,
-      hiddenFeatureIds: counts.hiddenFeatureIds.map(Number),
-    },
-    flagValues: flagValues.map((v) => ({ flagName: v.flagName, storeId: Number(v.storeId), isOn: v.isOn })),
+    ...viewContextOf(row),
   };
+}
+
+type TViewColumns = { [K in keyof ReturnType<typeof viewColumns>]: ReturnType<typeof viewColumns>[K]['_']['type'] };
+type TViewRow = TViewColumns & Pick<TPortalContext, 'user' | 'role' | 'merchant' | 'store'>;
+
+/** The portal context and flag values of a loaded row (the drivers answer counts and ids as text or numbers). */
+const viewContextOf = ({ user, role, merchant, store, flagValues, ...counts }: TViewRow) => ({
+  portal: {
+    user,
+    role,
+    merchant,
+    store,
+    activeStoreCount: counts.activeStoreCount,
+    onlyLiveStoreId: counts.onlyLiveStoreId === null ? null : Number(counts.onlyLiveStoreId),
+    assignedStoreCount: counts.assignedStoreCount,
+    hiddenFeatureIds: counts.hiddenFeatureIds.map(Number),
+  },
+  flagValues: flagValues.map((v) => ({ flagName: v.flagName, storeId: Number(v.storeId), isOn: v.isOn })),
+});
+
+/** A user's view outside a request: the user, a merchant and a store of it (null: its company view). */
+export type TUserView = { userId: number; merchantId: number; storeId: number | null };
+
+/**
+ * The context a user would have looking at a view, without a session (a scheduled report checks, when it fires, that
+ * its owner may still open it): the same columns as a request's, or null when the user no longer exists. Whether the
+ * user may pick that view at all is the store selection's rule, checked apart.
+ */
+export async function loadViewContext(
+  db: TDb,
+  view: TUserView,
+): Promise<Pick<TRequestContextRow, 'portal' | 'flagValues'> | null> {
+  const storeId = sql`${view.storeId}::integer`;
+  const [row] = await db
+    .select({ user: users, role: roles, merchant: merchants, store: stores, ...viewColumns(merchants.id, storeId) })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(merchants, eq(merchants.id, view.merchantId))
+    .leftJoin(stores, and(eq(stores.merchantId, merchants.id), eq(stores.id, storeId)))
+    .where(eq(users.id, view.userId));
+  return row ? viewContextOf(row) : null;
 }

@@ -60,12 +60,24 @@ export type TTenancyCase =
 
 type TColumn = { table_name: string; column_name: string; data_type: string };
 
-/** Tables that carry a tenant key, and their text columns: read from the catalogue, so new tables join by themselves. */
+/**
+ * Tables that carry a tenant key, and their text columns: read from the catalogue, so new tables join by themselves.
+ * A text column a check constraint holds to a list of codes (`kind in ('charge', 'payment')`) is a code, not a name,
+ * and cannot carry a marker.
+ */
 async function tenantTables(db: TDb) {
   const columns = await queryRows<TColumn>(
     db,
-    sql`select table_name, column_name, data_type from information_schema.columns
-         where table_schema = 'public' and table_name not like '__drizzle%' order by table_name, ordinal_position`,
+    sql`select c.table_name, c.column_name, c.data_type from information_schema.columns c
+         where c.table_schema = 'public' and c.table_name not like '__drizzle%'
+           and not exists (
+             select 1 from information_schema.constraint_column_usage u
+               join information_schema.check_constraints k on k.constraint_name = u.constraint_name
+                and k.constraint_schema = u.constraint_schema
+              where u.table_schema = c.table_schema and u.table_name = c.table_name
+                and u.column_name = c.column_name and c.data_type = 'text'
+                and k.check_clause like '%= ANY (ARRAY[%')
+         order by c.table_name, c.ordinal_position`,
   );
   const byTable = new Map<string, TColumn[]>();
   for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);

@@ -132,6 +132,8 @@ export async function startTestApp(
     RATE_LIMIT_RECEIPT_EMAIL_PER_ADDRESS_PER_HOUR: '100000',
     WEB_DIST: path.join(dataDir, 'no-web'),
     PUBLIC_URL: 'http://portal.test',
+    // Tests drive the job runner themselves (app.jobs.tick at controlled instants); no timer runs behind them.
+    REPORT_SCHEDULER: 'off',
     ...overrides,
   });
   const logs: string[] = [];

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,8 +13,9 @@ import { HttpErrorModal } from './http-error-modal';
 function ResellerTheme({ children }: { children: ReactNode }) {
   const resellerId = useActiveResellerId();
   const { data } = useResellerConfiguration(resellerId);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   return (
-    <ThemeProvider theme={portalTheme(data?.Theme ?? 'default')}>
+    <ThemeProvider theme={portalTheme(data?.Theme ?? 'default', { reducedMotion })}>
       <CssBaseline />
       {children}
       {/* Static, not lazy: it must show even when the server (and so any further chunk) is out of reach. */}

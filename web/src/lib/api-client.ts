@@ -101,7 +101,7 @@ export const ensureCsrfToken = (): Promise<string> => {
   return stored ? Promise.resolve(stored) : refreshCsrfToken();
 };
 
-type TMethod = 'GET' | 'POST' | 'PUT';
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function send(method: TMethod, url: string, body: unknown, csrfToken: string | null): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -181,3 +181,6 @@ export const apiPostForm = async <T>(path: string, schema: TSchema<T>, form: For
 
 export const apiPut = async <T>(path: string, schema: TSchema<T>, body?: unknown): Promise<T> =>
   checked(path, schema, await request('PUT', path, { body }));
+
+export const apiDelete = async <T>(path: string, schema: TSchema<T>, query?: TQuery): Promise<T> =>
+  checked(path, schema, await request('DELETE', path, query ? { query } : {}));

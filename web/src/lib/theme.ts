@@ -19,10 +19,23 @@ const focusRing = (color: string) => ({
   boxShadow: '0 0 0 2px #ffffff',
 });
 
-const cache = new Map<TThemeKey, Theme>();
+/**
+ * For people whose system asks for reduced motion (WCAG 2.3.3): no transitions, no ripples; dialogs and menus appear
+ * and go at once.
+ */
+const stillMotion = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
 
-export function portalTheme(key: TThemeKey): Theme {
-  let theme = cache.get(key);
+const cache = new Map<string, Theme>();
+
+export function portalTheme(key: TThemeKey, { reducedMotion = false }: { reducedMotion?: boolean } = {}): Theme {
+  const cacheKey = `${key}:${reducedMotion}`;
+  let theme = cache.get(cacheKey);
   if (!theme) {
     const base = createTheme({
       palette: { ...palettes[key], background: { default: '#f5f6f8' }, text: { secondary: '#4a4f57' } },
@@ -68,7 +81,8 @@ export function portalTheme(key: TThemeKey): Theme {
         },
       },
     });
-    cache.set(key, theme);
+    if (reducedMotion) theme = createTheme(theme, stillMotion);
+    cache.set(cacheKey, theme);
   }
   return theme;
 }

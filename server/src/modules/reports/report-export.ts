@@ -14,6 +14,7 @@ import {
   type TReportTable,
 } from '@mp/contracts/reports';
 import { childLabelKey } from '@mp/contracts/access/menu';
+import { DAILY_DIGEST_FILE } from '@mp/contracts/report-schedules';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -55,6 +56,7 @@ export const exportFileName = (result: TReportResult, format: TReportExportForma
 
 /** The report's English name: its menu label (`portal.menu.results_operations.location`), else its file name. */
 function reportTitle(file: string): string {
+  if (file === DAILY_DIGEST_FILE) return englishText('reportSchedules.digest.title');
   const report = reportByFile(file);
   if (!report) return file;
   const path = reportPath(report);

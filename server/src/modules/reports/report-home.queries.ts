@@ -1,8 +1,8 @@
 import type { TCategoryItem, TValueDisplay } from '@mp/contracts/reports';
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../db/create-db.ts';
-import { merchantOf, type TViewScope, viewOf } from '../../db/tenant.ts';
-import { inRange, type TDateRange } from './facts/report-sql.ts';
+import { merchantOf, type TViewScope } from '../../db/tenant.ts';
+import { inRange, viewByStoresOf, type TDateRange } from './facts/report-sql.ts';
 
 /*
  * The report bars' dropdowns (spec 2 §3 Report dropdown items, §7 ReportHome). Categories, modifier groups and
@@ -47,7 +47,7 @@ export function priceOverrideEmployees(db: TDb, scope: TViewScope, range: TDateR
     sql`select e.id as "Value", e.first_name || ' ' || e.last_name as "Display" from employees e
          where ${merchantOf('e', scope)}
            and exists (select 1 from rollup_employee_day r
-                        where ${viewOf('r', scope)} and ${inRange('r', range)} and r.employee_id = e.id
+                        where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.employee_id = e.id
                           and r.price_overrides <> 0)
          order by 2, 1`,
   );

@@ -15,14 +15,9 @@ import { access } from '../../plugins/access-guard.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { requirePortalState } from '../../plugins/session.ts';
 import { tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
-import { OPERATIONS_REPORTS } from './operations/operations-reports.ts';
-import { runReport, type TReportRunner } from './report-engine.ts';
+import { runReport } from './report-engine.ts';
 import { reportFile } from './report-export.ts';
-import { SALES_REPORTS } from './sales/sales-reports.ts';
-
-const RUNNERS: ReadonlyMap<string, TReportRunner> = new Map(
-  [...OPERATIONS_REPORTS, ...SALES_REPORTS].map((runner) => [runner.file, runner]),
-);
+import { REPORT_RUNNERS } from './report-runners.ts';
 
 /**
  * The report service (spec 2 §7): `GET /api/Reports/version`, and one `GET /api/reports/{file}` per report this
@@ -41,7 +36,7 @@ export function reportsRoutes(app: TApp, deps: TDeps): void {
   );
 
   for (const report of REPORTS) {
-    const runner = RUNNERS.get(report.file);
+    const runner = REPORT_RUNNERS.get(report.file);
     if (!runner) continue;
     app.get(
       `/api/reports/${report.file}`,

@@ -60,11 +60,15 @@ export type TTicketSpec = {
   /** When it was rung up; an hour ago by default. */
   ticketAt?: Date;
   customerName?: string | null;
+  /** The merchant's customer the ticket names (db/schema-customers.ts). */
+  customerId?: number | null;
   sellingLocation?: string | null;
   /** An online order: its reference (OLO-…), due time and status. */
   online?: { externalReferenceNumber: string; orderDueAt: Date; orderStatus: number };
   /** The cash-rounding adjustment, e.g. '-0.02'; none by default. */
   paymentRoundedAmount?: string | null;
+  /** Change handed back: the default cash payment tenders this much more than is due. None by default. */
+  changeAmount?: string;
   lines?: TTicketLineSpec[];
   notes?: string[];
   guestCount?: number;
@@ -142,7 +146,8 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
   const total = subTotal - discount + charges + donations + tax + gratuity;
   const tip = paidTip(spec);
   const paid = type !== 'C' && type !== 'V';
-  const tender = paid ? total + toCents(spec.paymentRoundedAmount ?? '0') : 0;
+  const change = paid ? toCents(spec.changeAmount ?? '0') : 0;
+  const tender = paid ? total + toCents(spec.paymentRoundedAmount ?? '0') + change : 0;
 
   const [ticket] = await db
     .insert(tickets)
@@ -162,6 +167,7 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
       sellingLocation: spec.sellingLocation ?? 'Counter',
       reasonName: spec.reasonName ?? null,
       customerName: spec.customerName ?? null,
+      customerId: spec.customerId ?? null,
       externalReferenceNumber: spec.online?.externalReferenceNumber ?? null,
       orderDueAt: spec.online?.orderDueAt ?? null,
       orderStatus: spec.online?.orderStatus ?? null,
@@ -176,6 +182,7 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
       totalAmount: toMoney(total),
       paymentRoundedAmount: spec.paymentRoundedAmount ?? null,
       tenderAmount: toMoney(tender),
+      changeAmount: toMoney(change),
     })
     .returning({ id: tickets.id, ticketNumber: tickets.ticketNumber, businessDate: tickets.businessDate });
   const { id, ticketNumber, businessDate } = ticket!;

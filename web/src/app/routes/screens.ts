@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { TAccessContext } from '@mp/contracts/access/access-context';
 import { landingPath, type TIsBuilt } from '@mp/contracts/access/built-pages';
-import { menuChainFor } from '@mp/contracts/access/menu';
+import { REPORTS, reportPath } from '@mp/contracts/report-catalogue';
 import { LEGACY_ROUTES } from '../../features/legacy-frame/legacy-routes';
 import { portalHref } from '../../lib/session/landing';
 
@@ -18,13 +18,10 @@ export type TScreenRoute = {
 };
 
 /**
- * The report pages: the menu's operations and sales groups, which are the report catalogue (contracts/reports REPORTS,
- * held equal by screens.test.ts). Read from the menu, which the sign-in chunk has anyway, so that chunk does not
- * carry the catalogue's schemas.
+ * The report pages: one per report the service computes (the catalogue, plain data without schemas, so the sign-in
+ * chunk can carry it). A menu entry under results that is not in it keeps its "not available yet" placeholder.
  */
-export const REPORT_PATHS: readonly string[] = ['results/operations', 'results/sales'].flatMap((group) =>
-  (menuChainFor(group).at(-1)?.children ?? []).flatMap((entry) => (entry.path ? [entry.path] : [])),
-);
+export const REPORT_PATHS: readonly string[] = REPORTS.map(reportPath);
 
 /**
  * Screens that exist. A path listed here outranks its section's "not available yet" placeholder; the route guard
@@ -69,6 +66,12 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/reports/components/report-viewer-page')).ReportViewerPage,
     }),
   })),
+  {
+    path: 'results/schedules',
+    lazy: async () => ({
+      Component: (await import('../../features/reports/components/schedules-page')).SchedulesPage,
+    }),
+  },
   {
     path: 'results/posTrans',
     lazy: async () => ({

@@ -2,7 +2,8 @@ import { OPEN_ONLINE_ORDER_STATUSES } from '@mp/contracts/dashboards';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../../db/create-db.ts';
 import { type TViewScope, viewOf } from '../../../db/tenant.ts';
-import { inRange, SALES_TYPES, type TDateRange } from '../facts/report-sql.ts';
+import { rollupCategoryDay, rollupCategoryWeek } from '../../../db/schema.ts';
+import { byWeeks, inRange, viewByStoresOf, SALES_TYPES, type TDateRange } from '../facts/report-sql.ts';
 
 /**
  * A business date of one store, tagged with what it stands for ('today' or 'lastWeek'): the company view's "today"
@@ -57,7 +58,7 @@ export function salesOnDays(db: TDb, scope: TViewScope, days: readonly TStoreDay
     sql`select d.which as key, ${DAY_SALES_COLUMNS}
           from ${storeDays(days)}
           join rollup_sales_day r on r.store_id = d."storeId" and r.business_date = d.date
-         where ${viewOf('r', scope)}
+         where ${viewByStoresOf('r', scope)}
          group by d.which`,
   );
 }
@@ -68,7 +69,7 @@ export function salesByDate(db: TDb, scope: TViewScope, range: TDateRange): Prom
     db,
     sql`select r.business_date::text as key, ${DAY_SALES_COLUMNS}
           from rollup_sales_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)}
          group by r.business_date order by r.business_date`,
   );
 }
@@ -84,7 +85,7 @@ export function discountLinesOnDays(
     sql`select d.which as key, ${count(sql`r.line_count`)} as lines
           from ${storeDays(days)}
           join rollup_discount_day r on r.store_id = d."storeId" and r.business_date = d.date
-         where ${viewOf('r', scope)} and ${SALES}
+         where ${viewByStoresOf('r', scope)} and ${SALES}
          group by d.which`,
   );
 }
@@ -100,7 +101,7 @@ export function salesByHourOnDays(
     sql`select d.which as key, r.business_hour::int as hour, ${money(sql`r.sub_total - r.discount`)} as "netSales"
           from ${storeDays(days)}
           join rollup_sales_hour r on r.store_id = d."storeId" and r.business_date = d.date
-         where ${viewOf('r', scope)} and ${SALES}
+         where ${viewByStoresOf('r', scope)} and ${SALES}
          group by d.which, r.business_hour order by r.business_hour`,
   );
 }
@@ -123,7 +124,7 @@ export function topItemsOnDays(
                ${money(sql`r.amount`)} as amount
           from ${storeDays(days)}
           join rollup_item_day r on r.store_id = d."storeId" and r.business_date = d.date
-         where ${viewOf('r', scope)} and ${SALES} and r.line_type = 'Item'
+         where ${viewByStoresOf('r', scope)} and ${SALES} and r.line_type = 'Item'
          group by r.item_name order by sum(r.amount) desc, r.item_name limit ${limit}`,
   );
 }
@@ -172,7 +173,7 @@ export function tenderMix(db: TDb, scope: TViewScope, range: TDateRange): Promis
     db,
     sql`select r.payment_type as name, ${money(sql`r.amount`)} as amount
           from rollup_tender_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and ${SALES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and ${SALES}
          group by r.payment_type order by sum(r.amount) desc, r.payment_type`,
   );
 }
@@ -186,8 +187,8 @@ export function categoryMix(
   return queryRows(
     db,
     sql`select r.category_name as name, ${money(sql`r.amount - r.discount`)} as amount
-          from rollup_category_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and ${SALES}
+          from ${byWeeks(rollupCategoryDay, rollupCategoryWeek, range)} r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and ${SALES}
          group by r.category_name order by sum(r.amount - r.discount) desc, r.category_name`,
   );
 }

@@ -8,6 +8,7 @@ import {
 import type { TApp, TDeps } from '../../../app-types.ts';
 import { access } from '../../../plugins/access-guard.ts';
 import { tenancy, viewScopeOf } from '../../../plugins/tenancy.ts';
+import { inReportSnapshot } from '../report-engine.ts';
 import { activitySummary, homeSummary, salesDashboard } from './dashboards.service.ts';
 
 /**
@@ -21,7 +22,7 @@ export function dashboardRoutes(app: TApp, deps: TDeps): void {
   app.get(
     DASHBOARD_PATH.home,
     { config: { access: access.session, scope: tenancy.view }, schema: { tags, response: { 200: ZHomeSummary } } },
-    async (request) => homeSummary(deps.db, viewScopeOf(request)),
+    async (request) => inReportSnapshot(deps.db, (db) => homeSummary(db, viewScopeOf(request))),
   );
 
   app.get(
@@ -30,7 +31,7 @@ export function dashboardRoutes(app: TApp, deps: TDeps): void {
       config: { access: access.route('mystore/activitysummary'), scope: tenancy.view },
       schema: { tags, querystring: ZDashboardRange, response: { 200: ZActivitySummary } },
     },
-    async (request) => activitySummary(deps.db, viewScopeOf(request), request.query),
+    async (request) => inReportSnapshot(deps.db, (db) => activitySummary(db, viewScopeOf(request), request.query)),
   );
 
   app.get(
@@ -39,6 +40,6 @@ export function dashboardRoutes(app: TApp, deps: TDeps): void {
       config: { access: access.route('mystore/salesdashboard'), scope: tenancy.view },
       schema: { tags, querystring: ZDashboardRange, response: { 200: ZSalesDashboard } },
     },
-    async (request) => salesDashboard(deps.db, viewScopeOf(request), request.query),
+    async (request) => inReportSnapshot(deps.db, (db) => salesDashboard(db, viewScopeOf(request), request.query)),
   );
 }

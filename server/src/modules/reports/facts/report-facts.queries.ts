@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../../db/create-db.ts';
 import { type TViewScope, viewOf } from '../../../db/tenant.ts';
-import { inRange, SALES_TYPES, type TDateRange } from './report-sql.ts';
+import { rollupItemDay, rollupItemWeek, rollupSalesHour, rollupSalesHourWeek } from '../../../db/schema.ts';
+import { byWeeks, inRange, viewByStoresOf, SALES_TYPES, type TDateRange } from './report-sql.ts';
 
 export type { TDateRange };
 
@@ -31,7 +32,7 @@ export function summaryByDay(db: TDb, scope: TViewScope, range: TDateRange): Pro
                sum(r.discount)::text as discounts, sum(r.ticket_count)::int as tickets,
                sum(r.guest_count)::int as guests
           from rollup_sales_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
          group by r.store_id, r.business_date order by r.store_id, r.business_date`,
   );
 }
@@ -58,8 +59,8 @@ export function salesByHour(db: TDb, scope: TViewScope, range: TDateRange): Prom
     db,
     sql`select r.store_id as "storeId", r.business_hour::int as hour, sum(r.ticket_count)::int as tickets,
                sum(r.sub_total - r.discount)::text as "netSales"
-          from rollup_sales_hour r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+          from ${byWeeks(rollupSalesHour, rollupSalesHourWeek, range)} r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
          group by r.store_id, r.business_hour order by r.store_id, r.business_hour`,
   );
 }
@@ -84,8 +85,8 @@ export function salesByItem(db: TDb, scope: TViewScope, range: TDateRange): Prom
     db,
     sql`select r.store_id as "storeId", r.item_id as "itemId", r.item_name as "itemName",
                sum(r.quantity)::text as quantity, sum(r.amount - r.discount)::text as "netSales"
-          from rollup_item_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+          from ${byWeeks(rollupItemDay, rollupItemWeek, range)} r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
            and r.line_type = 'Item'
          group by r.store_id, r.item_id, r.item_name order by r.store_id, r.item_id, r.item_name`,
   );

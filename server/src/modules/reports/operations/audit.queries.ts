@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../../db/create-db.ts';
-import { merchantOf, type TViewScope, viewOf } from '../../../db/tenant.ts';
-import { inRange, SALES_TYPES, type TDateRange } from '../facts/report-sql.ts';
+import { merchantOf, type TViewScope } from '../../../db/tenant.ts';
+import { inRange, SALES_TYPES, type TDateRange, viewByStoresOf } from '../facts/report-sql.ts';
 import { employeeName, localTime, ofEmployee, type TEmployeeFilter } from './operations-sql.ts';
 
 /** One line of a voided ticket, with who voided it, when (store time) and why. */
@@ -35,7 +35,7 @@ export function voidedLines(
                coalesce(l.quantity, 0)::numeric(16, 3)::text as quantity, coalesce(l.amount, 0)::text as amount
           from tickets t left join ticket_lines l on l.ticket_id = t.id
           left join employees e on e.id = t.employee_id and ${merchantOf('e', scope)}
-         where ${viewOf('t', scope)} and ${inRange('t', range)} and t.transaction_type = 'V'
+         where ${viewByStoresOf('t', scope)} and ${inRange('t', range)} and t.transaction_type = 'V'
            and ${ofEmployee('t', employeeId)}
          order by t.ticket_at, t.id, l.line_number`,
   );
@@ -62,7 +62,7 @@ export function offlinePayments(db: TDb, scope: TViewScope, range: TDateRange): 
                p.description, p.amount::text as amount, p.offline_state as state,
                ${localTime(sql`p.offline_settled_at`, sql`t.time_zone`)} as "settledAt"
           from ticket_payments p join tickets t on t.id = p.ticket_id
-         where ${viewOf('p', scope)} and ${inRange('p', range)} and p.offline_state is not null
+         where ${viewByStoresOf('p', scope)} and ${inRange('p', range)} and p.offline_state is not null
          order by t.ticket_at, p.ticket_id, p.sequence_number`,
   );
 }
@@ -103,7 +103,7 @@ export function priceOverrides(
                round(l.quantity * (l.original_price - l.price), 2)::numeric(16, 2)::text as difference
           from ticket_lines l join tickets t on t.id = l.ticket_id
           left join employees e on e.id = t.employee_id and ${merchantOf('e', scope)}
-         where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
            and l.is_price_override and ${ofEmployee('t', employeeId)}
          order by t.ticket_at, t.id, l.line_number`,
   );

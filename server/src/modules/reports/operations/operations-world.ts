@@ -1,4 +1,5 @@
-import { type TReportResult, type TReportTable, ZReportResult } from '@mp/contracts/reports';
+import { readFileSync } from 'node:fs';
+import { cellLabelKey, type TReportResult, type TReportTable, ZReportResult } from '@mp/contracts/reports';
 import { addDays } from '@mp/contracts/tickets';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/create-db.ts';
@@ -269,3 +270,28 @@ export const tableOf = (result: TReportResult, key: string): TReportTable => {
   if (!found) throw new Error(`no table ${key} in ${result.File}`);
   return found;
 };
+
+const CATALOGUE = JSON.parse(
+  readFileSync(new URL('../../../../../web/src/i18n/en-US.portal.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+const englishOf = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], CATALOGUE);
+
+/**
+ * What an answer's screen could not show: label keys (table and chart titles, headers, coded cells) without English
+ * text, and chart columns its table does not have. Empty when the whole answer reads.
+ */
+export function unreadableParts(result: TReportResult): string[] {
+  const keys = [
+    ...result.Tables.flatMap((x) => [x.TitleKey, ...x.Columns.map((c) => c.LabelKey)]),
+    ...result.Charts.map((c) => c.TitleKey),
+    ...result.Tables.flatMap((x) =>
+      x.Rows.flatMap((r) => x.Columns.map((c) => cellLabelKey(c.Key, r[c.Key])).filter((k) => k !== null)),
+    ),
+  ];
+  const charted = result.Charts.flatMap((chart) => {
+    const columns = tableOf(result, chart.Table).Columns.map((c) => c.Key);
+    return [chart.Category, ...chart.Series].filter((k) => !columns.includes(k)).map((k) => `${chart.Key}: ${k}`);
+  });
+  return [...keys.filter((key) => typeof englishOf(key) !== 'string'), ...charted];
+}

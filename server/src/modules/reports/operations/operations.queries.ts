@@ -1,7 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../../db/create-db.ts';
 import { merchantOf, type TViewScope, viewOf } from '../../../db/tenant.ts';
-import { inRange, SALES_TYPES, type TDateRange } from '../facts/report-sql.ts';
+import { rollupCategoryDay, rollupCategoryWeek } from '../../../db/schema.ts';
+import {
+  byWeeks,
+  inRange,
+  viewByStoresOf,
+  SALE_LINE_TYPES,
+  SALES_TYPES,
+  type TDateRange,
+  type TFactSource,
+} from '../facts/report-sql.ts';
 import { employeeName, moneySum, ofEmployee, type TEmployeeFilter } from './operations-sql.ts';
 
 /** Sales figures of one store over a range (money as exact decimal strings). */
@@ -27,7 +36,7 @@ export function salesByStore(db: TDb, scope: TViewScope, range: TDateRange): Pro
                sum(r.sub_total - r.discount)::text as "netSales", sum(r.tax)::text as tax, sum(r.tip)::text as tips,
                sum(r.gratuity)::text as gratuity, sum(r.total_amount)::text as total
           from rollup_sales_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
          group by r.store_id order by r.store_id`,
   );
 }
@@ -63,7 +72,7 @@ export function summaryByStore(db: TDb, scope: TViewScope, range: TDateRange): P
                coalesce(sum(r.ticket_count) filter (where r.transaction_type = 'V'), 0)::int as "voidCount",
                ${moneySum(sql`r.sub_total`, sql`r.transaction_type = 'V'`)} as voids
           from rollup_sales_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)}
          group by r.store_id order by r.store_id`,
   );
 }
@@ -78,7 +87,7 @@ export function paymentsByTender(db: TDb, scope: TViewScope, range: TDateRange):
     sql`select r.payment_type as "paymentType", sum(r.payment_count)::int as payments,
                ${moneySum(sql`r.amount`)} as amount, ${moneySum(sql`r.tip`)} as tips
           from rollup_tender_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
          group by r.payment_type order by r.payment_type`,
   );
 }
@@ -126,7 +135,7 @@ export function salesByDevice(db: TDb, scope: TViewScope, range: TDateRange): Pr
     sql`select r.store_id as "storeId", r.device_id as "deviceId", coalesce(d.name, '') as "deviceName",
                ${DEVICE_MEASURES.rollup}
           from rollup_device_day r left join devices d on d.id = r.device_id and ${merchantOf('d', scope)}
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
          group by r.store_id, r.device_id, d.name order by r.store_id, r.device_id`,
   );
 }
@@ -138,7 +147,7 @@ export function salesByDeviceRaw(db: TDb, scope: TViewScope, range: TDateRange):
     sql`select r.store_id as "storeId", coalesce(r.device_id, 0) as "deviceId", coalesce(d.name, '') as "deviceName",
                ${DEVICE_MEASURES.raw}
           from tickets r left join devices d on d.id = r.device_id and ${merchantOf('d', scope)}
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
          group by r.store_id, coalesce(r.device_id, 0), d.name order by r.store_id, coalesce(r.device_id, 0)`,
   );
 }
@@ -154,18 +163,43 @@ export type TDevicePayments = {
   tips: string;
 };
 
-/** Each device's payments by tender, from the raw payments of its tickets (no rollup keeps both keys). */
-export function paymentsByDevice(db: TDb, scope: TViewScope, range: TDateRange): Promise<TDevicePayments[]> {
+/**
+ * Payments of the sales types by the ticket's store, device, employee and tender, summed, from the payment rollup or
+ * the raw payments: what the device payments and the tips come from.
+ */
+const PAID: Record<TFactSource, (scope: TViewScope, range: TDateRange, employeeId: TEmployeeFilter) => SQL> = {
+  rollup: (scope: TViewScope, range: TDateRange, employeeId: TEmployeeFilter) =>
+    sql`select r.store_id, r.device_id, r.employee_id, r.payment_type, sum(r.payment_count) as payments,
+               sum(r.amount) as amount, sum(r.tip) as tip
+          from rollup_payment_day r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+           and ${ofEmployee('r', employeeId)}
+         group by 1, 2, 3, 4`,
+  raw: (scope: TViewScope, range: TDateRange, employeeId: TEmployeeFilter) =>
+    sql`select p.store_id, coalesce(t.device_id, 0) as device_id, coalesce(t.employee_id, 0) as employee_id,
+               p.payment_type, count(*) as payments, sum(p.amount) as amount, sum(p.tip_amount) as tip
+          from ticket_payments p join tickets t on t.id = p.ticket_id
+         where ${viewOf('p', scope)} and ${inRange('p', range)} and t.transaction_type in ${SALES_TYPES}
+           and ${ofEmployee('t', employeeId)}
+         group by 1, 2, 3, 4`,
+};
+
+/** Each device's payments by tender; the device's name from the store's devices ('' for no device). */
+export function paymentsByDevice(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+  source: TFactSource = 'rollup',
+): Promise<TDevicePayments[]> {
   return queryRows<TDevicePayments>(
     db,
-    sql`select p.store_id as "storeId", coalesce(t.device_id, 0) as "deviceId", coalesce(d.name, '') as "deviceName",
-               p.payment_type as "paymentType", count(*)::int as payments, ${moneySum(sql`p.amount`)} as amount,
-               ${moneySum(sql`p.tip_amount`)} as tips
-          from ticket_payments p join tickets t on t.id = p.ticket_id
-          left join devices d on d.id = t.device_id and ${merchantOf('d', scope)}
-         where ${viewOf('p', scope)} and ${inRange('p', range)} and t.transaction_type in ${SALES_TYPES}
-         group by p.store_id, coalesce(t.device_id, 0), d.name, p.payment_type
-         order by p.store_id, coalesce(t.device_id, 0), p.payment_type`,
+    sql`with paid as (${PAID[source](scope, range, undefined)})
+        select p.store_id as "storeId", p.device_id as "deviceId", coalesce(d.name, '') as "deviceName",
+               p.payment_type as "paymentType", sum(p.payments)::int as payments, ${moneySum(sql`p.amount`)} as amount,
+               ${moneySum(sql`p.tip`)} as tips
+          from paid p left join devices d on d.id = p.device_id and ${merchantOf('d', scope)}
+         group by p.store_id, p.device_id, d.name, p.payment_type
+         order by p.store_id, p.device_id, p.payment_type`,
   );
 }
 
@@ -220,7 +254,7 @@ export function salesByEmployee(
     sql`select r.employee_id as "employeeId", ${employeeName('e')} as "employeeName",
                ${employeeMeasures({ ticketCount: sql`r.ticket_count`, guests: sql`r.guest_count`, sub: sql`r.sub_total`, discount: sql`r.discount`, tax: sql`r.tax`, tip: sql`r.tip`, gratuity: sql`r.gratuity` })}
           from rollup_employee_day r left join employees e on e.id = r.employee_id and ${merchantOf('e', scope)}
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and ${ofEmployee('r', employeeId)}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and ${ofEmployee('r', employeeId)}
            and (r.transaction_type in ${SALES_TYPES} or r.transaction_type = 'V')
          group by r.employee_id, e.first_name, e.last_name order by r.employee_id`,
   );
@@ -238,7 +272,7 @@ export function salesByEmployeeRaw(
     sql`select coalesce(r.employee_id, 0) as "employeeId", ${employeeName('e')} as "employeeName",
                ${employeeMeasures({ ticketCount: sql`1`, guests: sql`r.guest_count`, sub: sql`r.sub_total_amount`, discount: sql`r.discount_amount`, tax: sql`r.tax_amount`, tip: sql`r.tip_amount`, gratuity: sql`r.gratuity_amount` })}
           from tickets r left join employees e on e.id = r.employee_id and ${merchantOf('e', scope)}
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and ${ofEmployee('r', employeeId)}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and ${ofEmployee('r', employeeId)}
            and (r.transaction_type in ${SALES_TYPES} or r.transaction_type = 'V')
          group by coalesce(r.employee_id, 0), e.first_name, e.last_name order by coalesce(r.employee_id, 0)`,
   );
@@ -255,30 +289,43 @@ export type TEmployeeDiscounts = {
   amount: string;
 };
 
+const DISCOUNTED: Record<TFactSource, (scope: TViewScope, range: TDateRange, employeeId: TEmployeeFilter) => SQL> = {
+  rollup: (scope: TViewScope, range: TDateRange, employeeId: TEmployeeFilter) =>
+    sql`select r.employee_id, r.name, r.kind, sum(r.line_count) as lines, sum(r.ticket_count) as tickets,
+               sum(r.amount) as amount
+          from rollup_discount_day r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+           and ${ofEmployee('r', employeeId)}
+         group by 1, 2, 3`,
+  raw: (scope: TViewScope, range: TDateRange, employeeId: TEmployeeFilter) =>
+    sql`select coalesce(t.employee_id, 0) as employee_id, coalesce(d.name, '') as name, d.kind, count(*) as lines,
+               count(distinct l.ticket_id) as tickets, sum(d.amount) as amount
+          from ticket_lines l join tickets t on t.id = l.ticket_id
+          cross join lateral (values ('line', l.line_discount, l.line_discount_name),
+                                     ('ticket', l.ticket_discount, l.ticket_discount_name)) d(kind, amount, name)
+         where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
+           and d.amount <> 0 and ${ofEmployee('t', employeeId)}
+         group by 1, 2, 3`,
+};
+
 /**
- * Discounts by employee, discount name and kind, from the raw lines of the sales types: a line carries its own
- * discount and its share of a ticket discount, each with the name it was rung up under ('' on lines written before
- * names were kept).
+ * Discounts by employee, discount name and kind over the sales types: a line carries its own discount and its share
+ * of a ticket discount, each with the name it was rung up under ('' on lines written before names were kept).
  */
 export function discountsByEmployee(
   db: TDb,
   scope: TViewScope,
   range: TDateRange,
   employeeId?: TEmployeeFilter,
+  source: TFactSource = 'rollup',
 ): Promise<TEmployeeDiscounts[]> {
   return queryRows<TEmployeeDiscounts>(
     db,
-    sql`select coalesce(t.employee_id, 0) as "employeeId", ${employeeName('e')} as "employeeName",
-               coalesce(d.name, '') as "discountName", d.kind, count(*)::int as lines,
-               count(distinct l.ticket_id)::int as tickets, ${moneySum(sql`d.amount`)} as amount
-          from ticket_lines l join tickets t on t.id = l.ticket_id
-          cross join lateral (values ('line', l.line_discount, l.line_discount_name),
-                                     ('ticket', l.ticket_discount, l.ticket_discount_name)) d(kind, amount, name)
-          left join employees e on e.id = t.employee_id and ${merchantOf('e', scope)}
-         where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
-           and d.amount <> 0 and ${ofEmployee('t', employeeId)}
-         group by coalesce(t.employee_id, 0), e.first_name, e.last_name, coalesce(d.name, ''), d.kind
-         order by coalesce(t.employee_id, 0), coalesce(d.name, ''), d.kind`,
+    sql`with given as (${DISCOUNTED[source](scope, range, employeeId)})
+        select g.employee_id as "employeeId", ${employeeName('e')} as "employeeName", g.name as "discountName",
+               g.kind, g.lines::int as lines, g.tickets::int as tickets, g.amount::numeric(16, 2)::text as amount
+          from given g left join employees e on e.id = g.employee_id and ${merchantOf('e', scope)}
+         order by g.employee_id, g.name, g.kind`,
   );
 }
 
@@ -292,7 +339,7 @@ export function taxByRule(db: TDb, scope: TViewScope, range: TDateRange): Promis
     sql`select r.rule_name as "ruleName", r.tax_rate::text as "taxRate", sum(r.ticket_count)::int as tickets,
                ${moneySum(sql`r.tax_amount`)} as tax
           from rollup_tax_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
          group by r.rule_name, r.tax_rate order by r.rule_name, r.tax_rate`,
   );
 }
@@ -312,15 +359,24 @@ export function taxByRuleRaw(db: TDb, scope: TViewScope, range: TDateRange): Pro
 /** Net sales split by whether the ticket was taxed. */
 export type TTaxableSales = { taxableSales: string; nonTaxableSales: string; netSales: string; tax: string };
 
-/** Taxable and non-taxable net sales: a ticket that carries tax counts as taxable, one without as non-taxable. */
-export async function taxableSales(db: TDb, scope: TViewScope, range: TDateRange): Promise<TTaxableSales> {
+/**
+ * Taxable and non-taxable net sales: a ticket that carries tax counts as taxable, one without as non-taxable (from
+ * the daily sales rollup, or the raw tickets).
+ */
+export async function taxableSales(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+  source: TFactSource = 'rollup',
+): Promise<TTaxableSales> {
+  const net = source === 'rollup' ? sql`r.sub_total - r.discount` : sql`r.sub_total_amount - r.discount_amount`;
+  const taxable = source === 'rollup' ? sql`r.taxable_sales` : sql`case when r.tax_amount <> 0 then ${net} else 0 end`;
   const [row] = await queryRows<TTaxableSales>(
     db,
-    sql`select ${moneySum(sql`t.sub_total_amount - t.discount_amount`, sql`t.tax_amount <> 0`)} as "taxableSales",
-               ${moneySum(sql`t.sub_total_amount - t.discount_amount`, sql`t.tax_amount = 0`)} as "nonTaxableSales",
-               ${moneySum(sql`t.sub_total_amount - t.discount_amount`)} as "netSales", ${moneySum(sql`t.tax_amount`)} as tax
-          from tickets t
-         where ${viewOf('t', scope)} and ${inRange('t', range)} and t.transaction_type in ${SALES_TYPES}`,
+    sql`select ${moneySum(taxable)} as "taxableSales", ${moneySum(sql`${net} - ${taxable}`)} as "nonTaxableSales",
+               ${moneySum(net)} as "netSales", ${moneySum(source === 'rollup' ? sql`r.tax` : sql`r.tax_amount`)} as tax
+          from ${source === 'rollup' ? sql`rollup_sales_day` : sql`tickets`} r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}`,
   );
   return row!;
 }
@@ -328,22 +384,41 @@ export async function taxableSales(db: TDb, scope: TViewScope, range: TDateRange
 /** One category's net sales and its share of the tax. */
 export type TCategoryTax = { categoryId: number; categoryName: string; netSales: string; tax: string };
 
-/**
- * Tax by category as sold. Taxes are kept per ticket, not per line, so a ticket's tax is shared among its lines in
- * proportion to their net amounts; the shares are summed before rounding, so a category's tax may differ from a
- * per-line rounding by a cent, and the column adds up to the tax collected within cents.
- */
-export function taxByCategory(db: TDb, scope: TViewScope, range: TDateRange): Promise<TCategoryTax[]> {
-  return queryRows<TCategoryTax>(
-    db,
-    sql`select coalesce(l.category_id, 0) as "categoryId", coalesce(l.category_name, '') as "categoryName",
-               ${moneySum(sql`l.amount - l.line_discount - l.ticket_discount`)} as "netSales",
-               coalesce(round(sum(t.tax_amount * (l.amount - l.line_discount - l.ticket_discount)
-                                  / nullif(t.sub_total_amount - t.discount_amount, 0)), 2), 0)::numeric(16, 2)::text as tax
+const SHARED_TAX: Record<TFactSource, (scope: TViewScope, range: TDateRange) => SQL> = {
+  rollup: (scope, range) =>
+    sql`select r.category_id, r.category_name, sum(r.amount - r.discount) as net, sum(r.tax_share) as tax
+          from ${byWeeks(rollupCategoryDay, rollupCategoryWeek, range)} r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         group by 1, 2`,
+  raw: (scope, range) =>
+    sql`select coalesce(l.category_id, 0) as category_id, coalesce(l.category_name, '') as category_name,
+               sum(l.amount - l.line_discount - l.ticket_discount) as net,
+               sum(t.tax_amount * (l.amount - l.line_discount - l.ticket_discount)
+                   / nullif(t.sub_total_amount - t.discount_amount, 0)) as tax
           from ticket_lines l join tickets t on t.id = l.ticket_id
          where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
-         group by coalesce(l.category_id, 0), coalesce(l.category_name, '')
-         order by coalesce(l.category_name, ''), coalesce(l.category_id, 0)`,
+           and l.line_type in ${SALE_LINE_TYPES}
+         group by 1, 2`,
+};
+
+/**
+ * Tax by category as sold, over the item and modifier lines (the tax is charged on them: charges and donations are
+ * outside the taxed subtotal). Taxes are kept per ticket, not per line, so a ticket's tax is shared among its lines
+ * in proportion to their net amounts; the shares are summed before rounding, so a category's tax may differ from a
+ * per-line rounding by a cent, and the column adds up to the tax collected within cents.
+ */
+export function taxByCategory(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+  source: TFactSource = 'rollup',
+): Promise<TCategoryTax[]> {
+  return queryRows<TCategoryTax>(
+    db,
+    sql`with shared as (${SHARED_TAX[source](scope, range)})
+        select s.category_id as "categoryId", s.category_name as "categoryName", ${moneySum(sql`s.net`)} as "netSales",
+               coalesce(round(sum(s.tax), 2), 0)::numeric(16, 2)::text as tax
+          from shared s group by 1, 2 order by 2, 1`,
   );
 }
 
@@ -357,30 +432,36 @@ export type TEmployeeTips = {
   totalTips: string;
 };
 
-/** Tips by employee: from the payments (by tender) and the tickets' gratuity, over the sales types. */
+/**
+ * Tips by employee: cash and card tips from the payments by tender, gratuity from the tickets (the employee rollup),
+ * over the sales types.
+ */
 export function tipsByEmployee(
   db: TDb,
   scope: TViewScope,
   range: TDateRange,
   employeeId?: TEmployeeFilter,
+  source: TFactSource = 'rollup',
 ): Promise<TEmployeeTips[]> {
+  const gratuity =
+    source === 'rollup'
+      ? sql`select r.employee_id, sum(r.gratuity) as gratuity
+              from rollup_employee_day r
+             where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+               and ${ofEmployee('r', employeeId)}
+             group by 1`
+      : sql`select coalesce(t.employee_id, 0) as employee_id, sum(t.gratuity_amount) as gratuity
+              from tickets t
+             where ${viewOf('t', scope)} and ${inRange('t', range)} and t.transaction_type in ${SALES_TYPES}
+               and ${ofEmployee('t', employeeId)}
+             group by 1`;
   return queryRows<TEmployeeTips>(
     db,
-    sql`with tipped as (
-          select coalesce(t.employee_id, 0) as employee_id,
-                 coalesce(sum(p.tip_amount) filter (where p.payment_type = 'Cash'), 0) as cash,
-                 coalesce(sum(p.tip_amount) filter (where p.payment_type <> 'Cash'), 0) as card
-            from ticket_payments p join tickets t on t.id = p.ticket_id
-           where ${viewOf('p', scope)} and ${inRange('p', range)} and t.transaction_type in ${SALES_TYPES}
-             and ${ofEmployee('t', employeeId)}
-           group by 1
-        ), gratuity as (
-          select coalesce(t.employee_id, 0) as employee_id, sum(t.gratuity_amount) as gratuity
-            from tickets t
-           where ${viewOf('t', scope)} and ${inRange('t', range)} and t.transaction_type in ${SALES_TYPES}
-             and ${ofEmployee('t', employeeId)}
-           group by 1
-        ), joined as (
+    sql`with paid as (${PAID[source](scope, range, employeeId)}), tipped as (
+          select p.employee_id, coalesce(sum(p.tip) filter (where p.payment_type = 'Cash'), 0) as cash,
+                 coalesce(sum(p.tip) filter (where p.payment_type <> 'Cash'), 0) as card
+            from paid p group by 1
+        ), gratuity as (${gratuity}), joined as (
           select coalesce(a.employee_id, g.employee_id) as employee_id, coalesce(a.cash, 0) as cash,
                  coalesce(a.card, 0) as card, coalesce(g.gratuity, 0) as gratuity
             from tipped a full join gratuity g on g.employee_id = a.employee_id

@@ -13,6 +13,3 @@ export const onDays = (alias: string, days: TDaySelection): SQL =>
         days.map((d) => sql`${d}`),
         sql`, `,
       )})`;
-
-/** Lines that are sales: items and their modifiers (charges, donations and non-sales revenue are not). */
-export const SALE_LINE_TYPES = sql.raw(`('Item', 'Modifier')`);

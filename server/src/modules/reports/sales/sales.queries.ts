@@ -1,26 +1,39 @@
-import type { TDaySelection } from '@mp/contracts/reports';
+import { ALL_DAYS, type TDaySelection } from '@mp/contracts/reports';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../../db/create-db.ts';
 import { merchantOf, type TViewScope, viewOf } from '../../../db/tenant.ts';
-import { inRange, SALES_TYPES, type TDateRange } from '../facts/report-sql.ts';
-import { onDays, SALE_LINE_TYPES } from './sales-sql.ts';
+import {
+  rollupCategoryDay,
+  rollupCategoryWeek,
+  rollupEmployeeItemDay,
+  rollupEmployeeItemWeek,
+  rollupItemDay,
+  rollupItemSalesDay,
+  rollupItemSalesWeek,
+  rollupItemWeek,
+  rollupSalesHour,
+  rollupSalesHourWeek,
+} from '../../../db/schema.ts';
+import {
+  byWeeks,
+  inRange,
+  viewByStoresOf,
+  SALE_LINE_TYPES,
+  SALES_TYPES,
+  type TDateRange,
+  type TFactSource,
+} from '../facts/report-sql.ts';
+import { onDays } from './sales-sql.ts';
 
 /*
  * The sales reports' figures (issue 15 §5). Money is summed in SQL and travels as exact decimal strings; gross is what
  * the lines sold for, discounts the line and ticket discounts on them, net = gross - discounts, over the sales types
- * (returns carry negative amounts). Figures the rollups hold come from them; what the rollups do not key (the
- * category or department of an item, a modifier's item, a line's employee) is read from the raw lines, which repeat
- * the tenant keys and business date so the range stays an index range.
+ * (returns carry negative amounts). Every figure comes from the rollups; each rollup figure that has a raw twin takes
+ * `source` so the tests and the bench compare the two.
  */
 
 export type TSalesFigures = { quantity: string; grossSales: string; discounts: string; netSales: string };
 
-const lineFigures = (alias: string) => {
-  const a = sql.identifier(alias);
-  return sql`sum(${a}.quantity)::text as quantity, sum(${a}.amount)::text as "grossSales",
-             sum(${a}.line_discount + ${a}.ticket_discount)::text as discounts,
-             sum(${a}.amount - ${a}.line_discount - ${a}.ticket_discount)::text as "netSales"`;
-};
 const rollupFigures = sql`sum(r.quantity)::text as quantity, sum(r.amount)::text as "grossSales",
                           sum(r.discount)::text as discounts, sum(r.amount - r.discount)::text as "netSales"`;
 
@@ -31,24 +44,62 @@ export function departmentSales(db: TDb, scope: TViewScope, range: TDateRange): 
   return queryRows<TDepartmentSales>(
     db,
     sql`select r.department_id as "departmentId", r.department_name as "departmentName", ${rollupFigures}
-          from rollup_category_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+          from ${byWeeks(rollupCategoryDay, rollupCategoryWeek, range)} r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
          group by r.department_id, r.department_name order by r.department_name, r.department_id`,
   );
 }
 
 export type TDepartmentItemSales = TDepartmentSales & { itemId: number; itemName: string };
 
-/** The same figures by department and item (the department report's item detail), from the raw lines. */
-export function departmentItemSales(db: TDb, scope: TViewScope, range: TDateRange): Promise<TDepartmentItemSales[]> {
-  return queryRows<TDepartmentItemSales>(
-    db,
-    sql`select coalesce(l.department_id, 0) as "departmentId", coalesce(l.department_name, '') as "departmentName",
-               coalesce(l.item_id, 0) as "itemId", l.item_name as "itemName", ${lineFigures('l')}
+/**
+ * Item sales as sold, one row per item (and per modifier, beside its item), category, department and the line's
+ * figures summed, from the item sales rollup or the raw lines. Both give the same columns, so the reports' queries
+ * below read either.
+ */
+const SOLD: Record<TFactSource, (scope: TViewScope, range: TDateRange) => SQL> = {
+  rollup: (scope: TViewScope, range: TDateRange) =>
+    sql`select r.department_id, r.department_name, r.category_id, r.category_name, r.item_id, r.item_name,
+               r.is_modifier, r.modifier_id, r.modifier_name, sum(r.quantity) as quantity, sum(r.amount) as amount,
+               sum(r.discount) as discount
+          from ${byWeeks(rollupItemSalesDay, rollupItemSalesWeek, range)} r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         group by 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+  raw: (scope: TViewScope, range: TDateRange) =>
+    sql`select coalesce(l.department_id, 0) as department_id, coalesce(l.department_name, '') as department_name,
+               coalesce(o.category_id, 0) as category_id, coalesce(o.category_name, '') as category_name,
+               coalesce(o.item_id, 0) as item_id, o.item_name, p.id is not null as is_modifier,
+               case when p.id is null then 0 else coalesce(l.item_id, 0) end as modifier_id,
+               case when p.id is null then '' else l.item_name end as modifier_name,
+               sum(l.quantity) as quantity, sum(l.amount) as amount, sum(l.line_discount + l.ticket_discount) as discount
           from ticket_lines l
+          left join ticket_lines p on p.id = l.parent_line_id and ${viewOf('p', scope)}
+         cross join lateral (
+               select case when p.id is null then l.category_id else p.category_id end as category_id,
+                      case when p.id is null then l.category_name else p.category_name end as category_name,
+                      case when p.id is null then l.item_id else p.item_id end as item_id,
+                      case when p.id is null then l.item_name else p.item_name end as item_name) o
          where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
            and l.line_type in ${SALE_LINE_TYPES}
-         group by 1, 2, 3, 4 order by 2, 1, 4, 3`,
+         group by 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+};
+const soldFigures = sql`sum(s.quantity)::text as quantity, sum(s.amount)::text as "grossSales",
+                        sum(s.discount)::text as discounts, sum(s.amount - s.discount)::text as "netSales"`;
+
+/** The department report's item detail: figures by department and item of the line (a modifier as its own item). */
+export function departmentItemSales(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+  source: TFactSource = 'rollup',
+): Promise<TDepartmentItemSales[]> {
+  return queryRows<TDepartmentItemSales>(
+    db,
+    sql`with s as (${SOLD[source](scope, range)})
+        select s.department_id as "departmentId", s.department_name as "departmentName",
+               case when s.is_modifier then s.modifier_id else s.item_id end as "itemId",
+               case when s.is_modifier then s.modifier_name else s.item_name end as "itemName", ${soldFigures}
+          from s group by 1, 2, 3, 4 order by 2, 1, 4, 3`,
   );
 }
 
@@ -68,37 +119,32 @@ export type TItemSalesLine = TSalesFigures & {
 /**
  * Item sales as sold, with each modifier line beside the item it modifies (its category is its item's, so a category
  * filter keeps an item's modifiers with it). `categoryId` keeps the lines of that category and of its subcategories.
+ * The menu is read only for the category's parent, after the sales are added up.
  */
 export function itemSalesLines(
   db: TDb,
   scope: TViewScope,
   range: TDateRange,
   categoryId: number | undefined,
+  source: TFactSource = 'rollup',
 ): Promise<TItemSalesLine[]> {
   const inCategory: SQL =
     categoryId === undefined
       ? sql`true`
-      : sql`(o.category_id = ${categoryId} or o.category_id in (
+      : sql`(s.category_id = ${categoryId} or s.category_id in (
                select c.id from item_categories c
                 where ${merchantOf('c', scope)} and c.parent_item_category_id = ${categoryId}))`;
   return queryRows<TItemSalesLine>(
     db,
-    sql`select coalesce(o.category_id, 0) as "categoryId", coalesce(o.category_name, '') as "categoryName",
-               coalesce(pc.name, '') as "parentCategoryName", coalesce(o.item_id, 0) as "itemId",
-               o.item_name as "itemName", p.id is not null as "isModifier",
-               case when p.id is null then 0 else coalesce(l.item_id, 0) end as "modifierId",
-               case when p.id is null then '' else l.item_name end as "modifierName", ${lineFigures('l')}
-          from ticket_lines l
-          left join ticket_lines p on p.id = l.parent_line_id and ${viewOf('p', scope)}
-         cross join lateral (
-               select case when p.id is null then l.category_id else p.category_id end as category_id,
-                      case when p.id is null then l.category_name else p.category_name end as category_name,
-                      case when p.id is null then l.item_id else p.item_id end as item_id,
-                      case when p.id is null then l.item_name else p.item_name end as item_name) o
-          left join item_categories oc on oc.id = o.category_id and ${merchantOf('oc', scope)}
+    sql`with s as (${SOLD[source](scope, range)})
+        select s.category_id as "categoryId", s.category_name as "categoryName",
+               coalesce(pc.name, '') as "parentCategoryName", s.item_id as "itemId", s.item_name as "itemName",
+               s.is_modifier as "isModifier", s.modifier_id as "modifierId", s.modifier_name as "modifierName",
+               ${soldFigures}
+          from s
+          left join item_categories oc on oc.id = s.category_id and ${merchantOf('oc', scope)}
           left join item_categories pc on pc.id = oc.parent_item_category_id and ${merchantOf('pc', scope)}
-         where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
-           and l.line_type in ${SALE_LINE_TYPES} and ${inCategory}
+         where ${inCategory}
          group by 1, 2, 3, 4, 5, 6, 7, 8 order by 2, 1, 5, 4, 6, 8, 7`,
   );
 }
@@ -126,8 +172,8 @@ export function modifierSales(
     // Each modifier's days add up first, so the menu lookup of its group runs once per modifier, not once per day.
     sql`with sold as (
           select r.item_id, r.item_name, ${rollupFigures}
-            from rollup_item_day r
-           where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+            from ${byWeeks(rollupItemDay, rollupItemWeek, range)} r
+           where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
              and r.line_type = 'Modifier'
            group by r.item_id, r.item_name)
         select coalesce(g.id, 0) as "modifierGroupId", coalesce(g.name, '') as "modifierGroupName",
@@ -156,9 +202,10 @@ export function hourlySales(
 ): Promise<(TTicketSales & { hour: number })[]> {
   return queryRows(
     db,
+    // A week's row mixes its weekdays, so only a range of every weekday reads the weekly twin.
     sql`select r.business_hour::int as hour, ${ticketFigures}
-          from rollup_sales_hour r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+          from ${days === ALL_DAYS ? byWeeks(rollupSalesHour, rollupSalesHourWeek, range) : rollupSalesHour} r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
            and ${onDays('r', days)}
          group by r.business_hour order by r.business_hour`,
   );
@@ -174,7 +221,7 @@ export function dailySales(
     db,
     sql`select r.business_date::text as "businessDate", ${ticketFigures}
           from rollup_sales_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
          group by r.business_date order by r.business_date`,
   );
 }
@@ -187,9 +234,9 @@ export function nonSalesRevenue(db: TDb, scope: TViewScope, range: TDateRange): 
     db,
     sql`select r.non_sales_category_id as "categoryId", coalesce(c.name, '') as "categoryName",
                sum(r.line_count)::int as count, sum(r.amount)::text as amount
-          from rollup_item_day r
+          from ${byWeeks(rollupItemDay, rollupItemWeek, range)} r
           left join non_sales_revenue_categories c on c.id = r.non_sales_category_id and ${merchantOf('c', scope)}
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
            and r.line_type = 'Charge' and r.non_sales_category_id <> 0
          group by 1, 2 order by 2, 1`,
   );
@@ -204,7 +251,7 @@ export function donations(db: TDb, scope: TViewScope, range: TDateRange): Promis
     sql`select r.business_date::text as "businessDate", r.item_name as cause, sum(r.line_count)::int as count,
                sum(r.amount)::text as amount
           from rollup_item_day r
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
            and r.line_type = 'Donation'
          group by 1, 2 order by 1, 2`,
   );
@@ -239,32 +286,44 @@ export function commissions(
                round(sum(r.sub_total - r.discount) * e.commission_rate / 100, 2)::text as commission
           from rollup_employee_day r
           join employees e on e.id = r.employee_id and ${merchantOf('e', scope)}
-         where ${viewOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
            and ${ofEmployee('r', employeeId)}
          group by e.id order by 2, 1`,
   );
 }
 
-/** The same by employee and item sold (modifiers as their own items), from the raw lines and their tickets. */
+const SOLD_BY_EMPLOYEE: Record<TFactSource, (scope: TViewScope, range: TDateRange, employeeId?: number) => SQL> = {
+  rollup: (scope, range, employeeId) =>
+    sql`select r.employee_id, r.item_id, r.item_name, sum(r.quantity) as quantity, sum(r.amount - r.discount) as net
+          from ${byWeeks(rollupEmployeeItemDay, rollupEmployeeItemWeek, range)} r
+         where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and r.transaction_type in ${SALES_TYPES}
+           and ${ofEmployee('r', employeeId)}
+         group by 1, 2, 3`,
+  raw: (scope, range, employeeId) =>
+    sql`select t.employee_id, coalesce(l.item_id, 0) as item_id, l.item_name, sum(l.quantity) as quantity,
+               sum(l.amount - l.line_discount - l.ticket_discount) as net
+          from ticket_lines l join tickets t on t.id = l.ticket_id and ${viewOf('t', scope)}
+         where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
+           and l.line_type in ${SALE_LINE_TYPES} and ${ofEmployee('t', employeeId)}
+         group by 1, 2, 3`,
+};
+
+/** The same by employee and item sold (modifiers as their own items), commission rounded per item. */
 export function commissionItems(
   db: TDb,
   scope: TViewScope,
   range: TDateRange,
   employeeId: number | undefined,
+  source: TFactSource = 'rollup',
 ): Promise<(TCommission & { itemId: number; itemName: string; quantity: string })[]> {
   return queryRows(
     db,
-    sql`select e.id as "employeeId", ${employeeName} as "employeeName", e.commission_rate::text as "commissionRate",
-               coalesce(l.item_id, 0) as "itemId", l.item_name as "itemName", sum(l.quantity)::text as quantity,
-               sum(l.amount - l.line_discount - l.ticket_discount)::text as "netSales",
-               round(sum(l.amount - l.line_discount - l.ticket_discount) * e.commission_rate / 100, 2)::text
-                 as commission
-          from ticket_lines l
-          join tickets t on t.id = l.ticket_id and ${viewOf('t', scope)}
-          join employees e on e.id = t.employee_id and ${merchantOf('e', scope)}
-         where ${viewOf('l', scope)} and ${inRange('l', range)} and l.transaction_type in ${SALES_TYPES}
-           and l.line_type in ${SALE_LINE_TYPES} and ${ofEmployee('t', employeeId)}
-         group by e.id, 4, 5 order by 2, 1, 5, 4`,
+    sql`with sold as (${SOLD_BY_EMPLOYEE[source](scope, range, employeeId)})
+        select e.id as "employeeId", ${employeeName} as "employeeName", e.commission_rate::text as "commissionRate",
+               s.item_id as "itemId", s.item_name as "itemName", s.quantity::text as quantity, s.net::text as "netSales",
+               round(s.net * e.commission_rate / 100, 2)::text as commission
+          from sold s join employees e on e.id = s.employee_id and ${merchantOf('e', scope)}
+         order by 2, 1, 5, 4`,
   );
 }
 

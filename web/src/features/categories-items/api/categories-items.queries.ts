@@ -170,11 +170,9 @@ export function useDeleteItem(scope: TMenuScope) {
     meta: { handlesErrors: true },
     mutationFn: async (itemId: number) =>
       succeeded(await apiPost('/Item/DeleteItem', ZMutationResult, { ItemMasterId: itemId })),
-    onSuccess: (_result, itemId) => {
-      // The deleted item must not be fetched again: it answers 404 now.
-      queryClient.removeQueries({ queryKey: menuKeys.item(scope, itemId) });
-      return queryClient.invalidateQueries({ queryKey: menuKeys.scope(scope) });
-    },
+    // Marked stale, not refetched: the screen leaves the deleted item at once, and a refetch now would only ask for
+    // it (a 404 the open form would show for a moment) while the list the screen goes to reloads when it mounts.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.scope(scope), refetchType: 'none' }),
   });
 }
 

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useEntryKey } from '../../../components/use-route-notice';
 import { isHttpError } from '../../../lib/api-client';
 import { useItem, useItemCategories, useItemLookups } from '../api/categories-items.queries';
 import { ITEMS_PATH } from '../categories-items-paths';
@@ -36,6 +37,7 @@ export function ItemDetailRoute() {
   const { t } = useTranslation();
   const scope = useMenuScope();
   const location = useLocation();
+  const entryKey = useEntryKey();
   const state = (location.state ?? {}) as TItemRouteState;
   const rawId = useParams().itemId ?? '0';
   const itemId = /^\d+$/.test(rawId) ? Number(rawId) : -1;
@@ -68,7 +70,7 @@ export function ItemDetailRoute() {
   return (
     <ItemForm
       // A new navigation (save and add another, duplicate) starts a fresh form.
-      key={`${itemId}:${location.key}`}
+      key={`${itemId}:${entryKey}`}
       scope={scope}
       itemId={itemId}
       initial={initial}

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePortalOutlet } from '../../../lib/portal-outlet';
 import type { TDashboardView } from '../api/dashboards.queries';
 import { useDashboardRange } from '../lib/use-dashboard-range';
-import { DashboardRangeBar } from './dashboard-range-bar';
 
 /** What a My Store dashboard's body draws from: the view, the chosen range and where its figures may link. */
 export type TDashboardFrame = ReturnType<typeof useDashboardRange> &
@@ -28,7 +28,9 @@ export function DashboardPageFrame({
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
-      <DashboardRangeBar {...range} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }} data-testid="dashboard-range">
+        <DateRangeFields value={range.range} today={range.today} onChange={range.setRange} />
+      </Box>
       {children({ ...range, access, view, locale: portal.merchantCulture })}
     </Box>
   );

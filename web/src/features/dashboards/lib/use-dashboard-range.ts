@@ -1,6 +1,6 @@
 import { ZDashboardRange, type TDashboardRange } from '@mp/contracts/dashboards';
-import { presetOf, reportPresetRange, type TReportDatePreset } from '@mp/contracts/reports';
-import { resetToDate, todayInZone } from '@mp/contracts/tickets';
+import { reportPresetRange, type TReportDatePreset } from '@mp/contracts/reports';
+import { todayInZone } from '@mp/contracts/tickets';
 import { useSearchParams } from 'react-router';
 import { browserTimeZone } from '../../../lib/format';
 
@@ -17,7 +17,7 @@ export function useDashboardRange() {
   const today = todayInZone(browserTimeZone());
   const parsed = ZDashboardRange.safeParse({ FromDate: params.get('FromDate'), ToDate: params.get('ToDate') });
   const range: TDashboardRange = parsed.success ? parsed.data : reportPresetRange(DEFAULT_PRESET, today);
-  const set = (next: TDashboardRange) =>
+  const setRange = (next: TDashboardRange) =>
     setParams(
       (current) => {
         const merged = new URLSearchParams(current);
@@ -27,11 +27,5 @@ export function useDashboardRange() {
       },
       { replace: true },
     );
-  return {
-    range,
-    preset: presetOf(range, today),
-    setPreset: (preset: TReportDatePreset) => set(reportPresetRange(preset, today)),
-    setFrom: (FromDate: string) => FromDate && set({ FromDate, ToDate: resetToDate(FromDate, range.ToDate) }),
-    setTo: (ToDate: string) => ToDate && set({ FromDate: range.FromDate, ToDate: resetToDate(range.FromDate, ToDate) }),
-  };
+  return { range, today, setRange };
 }

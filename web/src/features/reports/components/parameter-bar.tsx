@@ -5,11 +5,19 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasDayFilter, idOptionsOf, switchOptionsOf, ALL_ID, type TReportDraft } from '../lib/report-params';
-import { DateRangeFields } from './date-range-fields';
+import {
+  amountOptionsOf,
+  hasDayFilter,
+  idOptionsOf,
+  switchOptionsOf,
+  ALL_ID,
+  type TReportDraft,
+} from '../lib/report-params';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { DayFilter } from './day-filter';
 import { IdOptionField } from './id-option-field';
 
@@ -26,7 +34,7 @@ type TParameterBarProps = {
 };
 
 /**
- * The report's parameters: the range, then what this report offers (day filter, dropdowns, switches). Edits stay a
+ * The report's parameters: the range, then what this report offers (day filter, dropdowns, switches, amounts). Edits stay a
  * draft until Refresh, which stands out (and says so) while the draft differs from the report on screen.
  */
 export function ParameterBar({ report, today, draft, onChange, changed, onRefresh, errors }: TParameterBarProps) {
@@ -48,7 +56,7 @@ export function ParameterBar({ report, today, draft, onChange, changed, onRefres
         {t('reports.viewer.parameters')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <DateRangeFields draft={draft} today={today} onChange={onChange} errors={errors} />
+        <DateRangeFields value={draft} today={today} onChange={onChange} errors={errors} />
         {idOptionsOf(report).map((option) => (
           <IdOptionField
             key={option}
@@ -74,6 +82,19 @@ export function ParameterBar({ report, today, draft, onChange, changed, onRefres
               />
             }
             label={t(`reports.viewer.options.${option}`)}
+          />
+        ))}
+        {amountOptionsOf(report).map((option) => (
+          <TextField
+            key={option}
+            size="small"
+            label={t(`reports.viewer.options.${option}`)}
+            value={draft.amounts[option] ?? ''}
+            onChange={(event) => onChange({ ...draft, amounts: { ...draft.amounts, [option]: event.target.value } })}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            error={errors[option] !== undefined}
+            helperText={errors[option]}
+            sx={{ width: 180 }}
           />
         ))}
       </Box>

@@ -2,6 +2,7 @@ import { mayExportReports, type TReportDefinition } from '@mp/contracts/reports'
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { ExportActions } from './export-actions';
 import { OtherApplicationAlert } from './other-application-alert';
 import { ParameterBar } from './parameter-bar';
 import { ReportResultView } from './report-result-view';
+import { ScheduleAction } from './schedule-action';
 
 type TReportScreenProps = { report: TReportDefinition; today: string };
 
@@ -60,7 +62,12 @@ export function ReportScreen({ report, today }: TReportScreenProps) {
           sort={sort}
           onSortChange={setSort}
           actions={
-            mayExportReports(access) ? <ExportActions report={report} params={params.loaded} sort={sort} /> : null
+            mayExportReports(access) ? (
+              <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
+                <ExportActions report={report} params={params.loaded} sort={sort} />
+                <ScheduleAction report={report} params={params.loaded} today={today} />
+              </Stack>
+            ) : null
           }
         />
       ) : result.isPending ? (

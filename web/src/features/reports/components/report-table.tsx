@@ -4,8 +4,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SortableHeaderCell } from '../../../components/sortable-header-cell';
 import { useFormat } from '../../../lib/use-format';
@@ -20,11 +23,40 @@ type TReportTableProps = {
   onSort: (column: string) => void;
 };
 
-/** One table of a report: its heading, sortable columns (asc then desc), the rows and the totals row. */
+/** Rows on screen at once: a list report (the customer list) has thousands, which no one reads in one page. */
+export const REPORT_PAGE_SIZE = 100;
+
+/** Whether the browser is printing: a printed report has every row, not the page on screen. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    // flushSync: the rows must be in the page before the browser lays it out for paper.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
+
+/**
+ * One table of a report: its heading, sortable columns (asc then desc), the rows (a hundred at a time, every one when
+ * printed; a new sort starts at the first page) and the totals row, which always sums every row.
+ */
 export function ReportTable({ table, headingId, sort, onSort }: TReportTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const rows = sortedRows(table, sort);
+  const printing = usePrinting();
+  const [paging, setPaging] = useState({ page: 0, sort });
+  // A new sort or a new table starts at the first page.
+  const page = paging.sort === sort && paging.page * REPORT_PAGE_SIZE < table.Rows.length ? paging.page : 0;
+  const sorted = sortedRows(table, sort);
+  const paged = sorted.length > REPORT_PAGE_SIZE && !printing;
+  const rows = paged ? sorted.slice(page * REPORT_PAGE_SIZE, (page + 1) * REPORT_PAGE_SIZE) : sorted;
   const totals = table.Totals;
   return (
     <section aria-labelledby={headingId}>
@@ -76,6 +108,19 @@ export function ReportTable({ table, headingId, sort, onSort }: TReportTableProp
           </TableBody>
         </Table>
       </TableContainer>
+      {paged ? (
+        <TablePagination
+          component="div"
+          count={sorted.length}
+          page={page}
+          rowsPerPage={REPORT_PAGE_SIZE}
+          rowsPerPageOptions={[REPORT_PAGE_SIZE]}
+          onPageChange={(_event, next) => setPaging({ page: next, sort })}
+          labelDisplayedRows={({ from, to, count }) => t('common.table.displayedRows', { from, to, count })}
+          getItemAriaLabel={(type) => t(`common.table.${type}Page`)}
+          sx={{ displayPrint: 'none' }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -194,7 +194,7 @@ describe('ReportViewerPage', () => {
         body: { success: false, statusCode: 400, messageKey: REPORT_ERROR.toBeforeFrom, message: 'x', field: 'ToDate' },
       },
     });
-    const to = await screen.findByLabelText(t('viewer.to'));
+    const to = await screen.findByLabelText(i18n.t('dateRange.to'));
     await waitFor(() => expect(to).toHaveAccessibleDescription(i18n.t(REPORT_ERROR.toBeforeFrom)));
   });
 

@@ -1,5 +1,5 @@
 import { childLabelKey } from '@mp/contracts/access/menu';
-import { REPORT_ERROR, REPORT_SERVICE_VERSION, reportAt } from '@mp/contracts/reports';
+import { REPORT_ERROR, REPORT_SERVICE_VERSION, reportAtLocation, reportParentPath } from '@mp/contracts/reports';
 import { todayInZone } from '@mp/contracts/tickets';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -23,16 +23,15 @@ const PRINT_STYLES = {
 } as const;
 
 /**
- * The report viewer (spec 2 §4; issue 15 §3) at `results/<group>/<id>`: any report of the catalogue, drawn from the
+ * The report viewer (spec 2 §4; issue 15 §3) at `results/<group>/<id>` (the other results reports at `results/<id>`): any report of the catalogue, drawn from the
  * structured answer. It first checks the report service's version; any other answer (or none) shows only the
  * unavailable message.
  */
 export function ReportViewerPage() {
   const { t } = useTranslation();
   const { portal } = usePortalOutlet();
-  const [group = '', id = ''] = useLocation().pathname.split('/').filter(Boolean).slice(-2);
-  const report = reportAt(group, id);
-  const title = report ? t(childLabelKey(`results/${report.group}`, report.id)) : t('reports.viewer.notAvailable');
+  const report = reportAtLocation(useLocation().pathname);
+  const title = report ? t(childLabelKey(reportParentPath(report), report.id)) : t('reports.viewer.notAvailable');
   useDocumentTitle(title);
   const version = useReportServiceVersion();
   const today = useStoreToday(portal.storeId);

@@ -1,4 +1,11 @@
-import { cellLabelKey, type TReportColumn } from '@mp/contracts/reports';
+import {
+  ACCOUNTS,
+  BATCH_STATUSES,
+  CASH_MOVEMENTS,
+  cellLabelKey,
+  FINANCIAL_LINES,
+  type TReportColumn,
+} from '@mp/contracts/reports';
 import { describe, expect, it } from 'vitest';
 import portal from '../../../i18n/en-US.portal.json';
 import { cellDisplay } from './cell-text';
@@ -23,6 +30,12 @@ const CODED_CELLS: [string, string | boolean][] = [
   ['offlineState', 'declined'],
   ['missedClockOut', true],
   ['isEdited', false],
+  // The period close's statement lines and the accounting journal's account names.
+  ...FINANCIAL_LINES.map((line): [string, string] => ['financialLine', line]),
+  ...Object.keys(ACCOUNTS).map((account): [string, string] => ['accountName', account]),
+  // The settlement reports' batch states and the cash manager's movements.
+  ...BATCH_STATUSES.map((status): [string, string] => ['batchStatus', status]),
+  ...CASH_MOVEMENTS.map((movement): [string, string] => ['movement', movement]),
 ];
 
 describe('coded report cells', () => {

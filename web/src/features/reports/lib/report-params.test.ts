@@ -1,19 +1,13 @@
 import { ALL_DAYS, reportAt, type TReportDefinition } from '@mp/contracts/reports';
 import { describe, expect, it } from 'vitest';
-import {
-  draftFromSearch,
-  exportHref,
-  nextSort,
-  sameParams,
-  searchOfDraft,
-  withFromDate,
-  withToDate,
-} from './report-params';
+import { draftFromSearch, exportHref, nextSort, sameParams, searchOfDraft } from './report-params';
+import { withToDate } from '../../../lib/date-range';
 
 const TODAY = '2026-11-24';
 const hourly = reportAt('sales', 'hourly') as TReportDefinition;
 const employee = reportAt('operations', 'employee') as TReportDefinition;
 const item = reportAt('sales', 'item') as TReportDefinition;
+const bulkEmail = reportAt('customer', 'bulkemail') as TReportDefinition;
 const draftOf = (report: TReportDefinition, query: string) =>
   draftFromSearch(new URLSearchParams(query), report, TODAY);
 
@@ -25,6 +19,7 @@ describe('report parameters in the URL', () => {
       days: ALL_DAYS,
       ids: {},
       switches: { IsSpeedOfServiceEnabled: false },
+      amounts: {},
     });
   });
 
@@ -32,6 +27,7 @@ describe('report parameters in the URL', () => {
     ['hourly', hourly, 'FromDate=2026-11-01&ToDate=2026-11-07&DaysToSelect=1%2C3&IsSpeedOfServiceEnabled=true'],
     ['employee', employee, 'FromDate=2026-11-01&ToDate=2026-11-07&EmployeeId=42'],
     ['item', item, 'FromDate=2026-10-01&ToDate=2026-10-31&FilterByCategory=7&ShowCategories=true&showModifiers=true'],
+    ['bulk e-mail', bulkEmail, 'FromDate=2026-10-01&ToDate=2026-10-31&OnlyVisitors=true&MinimumSpend=25.50'],
   ])('read back to the same query (%s)', (_name, report, query) => {
     expect(searchOfDraft(draftOf(report, query)).toString()).toBe(query);
   });
@@ -42,6 +38,15 @@ describe('report parameters in the URL', () => {
       'FromDate=2026-11-01&ToDate=2026-11-02&EmployeeId=-1&DaysToSelect=2&showModifiers=1',
     );
     expect(searchOfDraft(draft).toString()).toBe('FromDate=2026-11-01&ToDate=2026-11-02');
+  });
+
+  it('send an amount as typed, trimmed, and none when it is blank', () => {
+    const draft = draftOf(bulkEmail, 'FromDate=2026-11-01&ToDate=2026-11-02');
+    expect(draft.amounts).toEqual({ MinimumSpend: '' });
+    expect(searchOfDraft(draft).has('MinimumSpend')).toBe(false);
+    const typed = { ...draft, amounts: { MinimumSpend: ' 1x ' } };
+    expect(searchOfDraft(typed).get('MinimumSpend')).toBe('1x');
+    expect(sameParams(draft, typed)).toBe(false);
   });
 
   it('take a hand-edited day filter that is no filter, and dates that are no dates, as the defaults', () => {
@@ -62,21 +67,6 @@ describe('report parameters in the URL', () => {
     expect(sameParams(loaded, { ...loaded, days: [1] })).toBe(false);
     expect(sameParams(loaded, withToDate(loaded, '2026-11-08'))).toBe(false);
     expect(sameParams(loaded, { ...loaded, switches: { IsSpeedOfServiceEnabled: false } })).toBe(true);
-  });
-});
-
-describe('the date fields', () => {
-  const draft = draftOf(hourly, 'FromDate=2026-11-10&ToDate=2026-11-20');
-
-  it('reset a To before From to From (spec 2 §5)', () => {
-    expect(withToDate(draft, '2026-11-05')).toMatchObject({ FromDate: '2026-11-10', ToDate: '2026-11-10' });
-    expect(withFromDate(draft, '2026-11-25')).toMatchObject({ FromDate: '2026-11-25', ToDate: '2026-11-25' });
-    expect(withFromDate(draft, '2026-11-01')).toMatchObject({ FromDate: '2026-11-01', ToDate: '2026-11-20' });
-  });
-
-  it('ignore a cleared or half-typed date', () => {
-    expect(withToDate(draft, '')).toBe(draft);
-    expect(withFromDate(draft, '2026-11')).toBe(draft);
   });
 });
 

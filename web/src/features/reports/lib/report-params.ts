@@ -10,7 +10,7 @@ import {
   type TReportOption,
   type TReportTable,
 } from '@mp/contracts/reports';
-import { isIsoDate, resetToDate } from '@mp/contracts/tickets';
+import { isIsoDate } from '@mp/contracts/tickets';
 
 /** The options shown as dropdowns of ids (-1 is All). */
 export const ID_OPTIONS = ['EmployeeId', 'FilterByCategory', 'ModifierGroupId'] as const;
@@ -28,16 +28,22 @@ export const SWITCH_OPTIONS = [
   'showModifiers',
   'showComponents',
   'IsSpeedOfServiceEnabled',
+  'OnlyVisitors',
 ] as const satisfies readonly TReportOption[];
 export type TSwitchOption = (typeof SWITCH_OPTIONS)[number];
 
-/** What the parameter bar edits: the range, the day filter, the chosen ids and the switches. */
+/** The options typed as an amount of money (kept as typed: the service refuses a malformed one, naming it). */
+export const AMOUNT_OPTIONS = ['MinimumSpend'] as const satisfies readonly TReportOption[];
+export type TAmountOption = (typeof AMOUNT_OPTIONS)[number];
+
+/** What the parameter bar edits: the range, the day filter, the chosen ids, the switches and the amounts. */
 export type TReportDraft = {
   FromDate: string;
   ToDate: string;
   days: TDaySelection;
   ids: Partial<Record<TIdOption, number>>;
   switches: Partial<Record<TSwitchOption, boolean>>;
+  amounts: Partial<Record<TAmountOption, string>>;
 };
 
 const isIdOption = (option: TReportOption): option is TIdOption => (ID_OPTIONS as readonly string[]).includes(option);
@@ -46,13 +52,15 @@ const isSwitchOption = (option: TReportOption): option is TSwitchOption =>
 
 export const idOptionsOf = (report: TReportDefinition): TIdOption[] => report.options.filter(isIdOption);
 export const switchOptionsOf = (report: TReportDefinition): TSwitchOption[] => report.options.filter(isSwitchOption);
+export const amountOptionsOf = (report: TReportDefinition): TAmountOption[] =>
+  report.options.filter((option): option is TAmountOption => (AMOUNT_OPTIONS as readonly string[]).includes(option));
 export const hasDayFilter = (report: TReportDefinition): boolean => report.options.includes('DaysToSelect');
 
 const TRUE = new Set(['true', 'True', '1']);
 
 /**
  * The parameters a report URL asks for (spec 2 §7 names, so a bookmark is the service's own query): dates that are
- * dates (else Today of the store), the day filter, ids and switches the report offers. Dates stay as written even
+ * dates (else Today of the store), the day filter, ids, switches and amounts the report offers. Dates stay as written even
  * when To is before From: the service then answers its 400 naming the field, which the bar shows there.
  */
 export function draftFromSearch(search: URLSearchParams, report: TReportDefinition, today: string): TReportDraft {
@@ -69,8 +77,10 @@ export function draftFromSearch(search: URLSearchParams, report: TReportDefiniti
   }
   const switches: TReportDraft['switches'] = {};
   for (const option of switchOptionsOf(report)) switches[option] = TRUE.has(search.get(option) ?? '');
+  const amounts: TReportDraft['amounts'] = {};
+  for (const option of amountOptionsOf(report)) amounts[option] = search.get(option) ?? '';
   const days = hasDayFilter(report) ? (parseDays(search.get('DaysToSelect') ?? undefined) ?? ALL_DAYS) : ALL_DAYS;
-  return { ...range, days, ids, switches };
+  return { ...range, days, ids, switches, amounts };
 }
 
 /** The draft as the URL and the service take it: dates always, the other parameters only when not the default. */
@@ -82,20 +92,16 @@ export function searchOfDraft(draft: TReportDraft): URLSearchParams {
     if (id !== undefined && id > 0) search.set(option, String(id));
   }
   for (const option of SWITCH_OPTIONS) if (draft.switches[option]) search.set(option, 'true');
+  for (const option of AMOUNT_OPTIONS) {
+    const amount = draft.amounts[option]?.trim();
+    if (amount) search.set(option, amount);
+  }
   return search;
 }
 
 /** Two drafts ask for the same report. */
 export const sameParams = (a: TReportDraft, b: TReportDraft): boolean =>
   searchOfDraft(a).toString() === searchOfDraft(b).toString();
-
-/** A new From: To follows when it would fall before it (spec 2 §5). */
-export const withFromDate = (draft: TReportDraft, from: string): TReportDraft =>
-  isIsoDate(from) ? { ...draft, FromDate: from, ToDate: resetToDate(from, draft.ToDate) } : draft;
-
-/** A new To: one before From becomes From (spec 2 §5). */
-export const withToDate = (draft: TReportDraft, to: string): TReportDraft =>
-  isIsoDate(to) ? { ...draft, ToDate: resetToDate(draft.FromDate, to) } : draft;
 
 /** A table's sort on screen: a column and a direction, asc first. */
 export type TTableSort = { column: string; direction: 'ASC' | 'DESC' } | null;

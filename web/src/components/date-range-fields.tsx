@@ -3,55 +3,64 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFromDate, withToDate, type TReportDraft } from '../lib/report-params';
+import { type TDateRangeValue, withFromDate, withToDate } from '../lib/date-range';
 
-type TDateRangeFieldsProps = {
-  draft: TReportDraft;
+type TDateRangeFieldsProps<T extends TDateRangeValue> = {
+  value: T;
+  /** The business date presets count from. */
   today: string;
-  onChange: (draft: TReportDraft) => void;
-  /** The service's refusal of a date, shown at its field. */
-  errors: Partial<Record<'FromDate' | 'ToDate', string>>;
+  onChange: (value: T) => void;
+  /** The server's refusal of a date, shown at its field. */
+  errors?: Partial<Record<keyof TDateRangeValue, string>>;
 };
 
 const CUSTOM = 'custom';
 
-/** The range: a preset counted from the store's today, or Custom with From and To (To never before From). */
-export function DateRangeFields({ draft, today, onChange, errors }: TDateRangeFieldsProps) {
+/**
+ * A range of business dates, as the report viewer and the My Store dashboards ask for one: a preset counted from
+ * today (Today … Last month), or Custom with From and To (To never before From: spec 2 §5).
+ */
+export function DateRangeFields<T extends TDateRangeValue>({
+  value,
+  today,
+  onChange,
+  errors = {},
+}: TDateRangeFieldsProps<T>) {
   const { t } = useTranslation();
   // Says why To changed by itself, so the reset does not look like the field ignored the user.
   const [toWasReset, setToWasReset] = useState(false);
-  const preset = presetOf(draft, today) ?? CUSTOM;
-  const toHelp = toWasReset ? t('reports.viewer.toReset', { date: draft.ToDate }) : errors.ToDate;
+  const preset = presetOf(value, today) ?? CUSTOM;
+  const toHelp = toWasReset ? t('dateRange.toReset', { date: value.ToDate }) : errors.ToDate;
   return (
     <>
       <TextField
         select
         size="small"
-        label={t('reports.viewer.dates')}
+        label={t('dateRange.dates')}
         value={preset}
         onChange={(event) => {
           setToWasReset(false);
           if (event.target.value !== CUSTOM)
-            onChange({ ...draft, ...reportPresetRange(event.target.value as TReportDatePreset, today) });
+            onChange({ ...value, ...reportPresetRange(event.target.value as TReportDatePreset, today) });
         }}
         sx={{ minWidth: 160 }}
       >
         {[...REPORT_DATE_PRESETS, CUSTOM].map((key) => (
           <MenuItem key={key} value={key}>
-            {t(`reports.viewer.presets.${key}`)}
+            {t(`dateRange.presets.${key}`)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         type="date"
         size="small"
-        label={t('reports.viewer.from')}
-        value={draft.FromDate}
+        label={t('dateRange.from')}
+        value={value.FromDate}
         error={errors.FromDate !== undefined}
         helperText={errors.FromDate}
         onChange={(event) => {
-          const next = withFromDate(draft, event.target.value);
-          setToWasReset(next.ToDate !== draft.ToDate);
+          const next = withFromDate(value, event.target.value);
+          setToWasReset(next.ToDate !== value.ToDate);
           onChange(next);
         }}
         slotProps={{ inputLabel: { shrink: true } }}
@@ -59,18 +68,18 @@ export function DateRangeFields({ draft, today, onChange, errors }: TDateRangeFi
       <TextField
         type="date"
         size="small"
-        label={t('reports.viewer.to')}
-        value={draft.ToDate}
+        label={t('dateRange.to')}
+        value={value.ToDate}
         error={!toWasReset && errors.ToDate !== undefined}
         helperText={toHelp}
         onChange={(event) => {
-          const value = event.target.value;
-          setToWasReset(value !== '' && value < draft.FromDate);
-          onChange(withToDate(draft, value));
+          const to = event.target.value;
+          setToWasReset(to !== '' && to < value.FromDate);
+          onChange(withToDate(value, to));
         }}
         slotProps={{
           inputLabel: { shrink: true },
-          htmlInput: { min: draft.FromDate },
+          htmlInput: { min: value.FromDate },
           formHelperText: { role: 'status' },
         }}
       />

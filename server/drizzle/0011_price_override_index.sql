@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_lines_price_override_idx" ON "ticket_lines" USING btree ("merchant_id","store_id","business_date") WHERE "ticket_lines"."is_price_override";

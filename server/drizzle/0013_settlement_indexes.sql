@@ -1,0 +1,3 @@
+DROP INDEX "gift_card_entries_store_date_idx";--> statement-breakpoint
+CREATE INDEX "tickets_store_date_change_idx" ON "tickets" USING btree ("merchant_id","store_id","business_date","transaction_type","device_id","change_amount","payment_rounded_amount") WHERE "tickets"."change_amount" <> 0 or "tickets"."payment_rounded_amount" <> 0;--> statement-breakpoint
+CREATE INDEX "gift_card_entries_store_date_idx" ON "gift_card_entries" USING btree ("merchant_id","store_id","business_date","kind","amount");
