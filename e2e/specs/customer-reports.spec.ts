@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { AS, expect, openPortal, test } from '../support/fixtures.ts';
+import { AS, expect, openInApp, openPortal, test } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
 
 /**
@@ -21,10 +21,15 @@ const refresh = (page: Page) => page.getByRole('button', { name: r('viewer.refre
 const isReport = (file: string) => (res: { url: () => string }) =>
   new URL(res.url()).pathname === `/api/reports/${file}`;
 
-/** Opens a report's page and waits for its answer. */
-async function openReport(page: Page, path: string, file: string, query = LAST_60_DAYS): Promise<TReport> {
+/** Opens a report's page (in the portal on screen with `inApp`, else by a page load) and waits for its answer. */
+async function openReport(
+  page: Page,
+  path: string,
+  file: string,
+  { query = LAST_60_DAYS, inApp = false }: { query?: string; inApp?: boolean } = {},
+): Promise<TReport> {
   const reply = page.waitForResponse(isReport(file));
-  await openPortal(page, `${HUB}/${path}${query}`);
+  await (inApp ? openInApp : openPortal)(page, `${HUB}/${path}${query}`);
   const response = await reply;
   expect(response.status(), path).toBe(200);
   return (await response.json()) as TReport;
@@ -49,7 +54,7 @@ test('the hub links every customer report and the customer list, and each opens 
     ['customer/accountactivity', 'HouseAccountActivity', 'accountEntries'],
     ['list/customers', 'CustomerList', 'customerList'],
   ] as const) {
-    const body = await openReport(page, path, file);
+    const body = await openReport(page, path, file, { inApp: true });
     expect(body.Tables.find((x) => x.Key === table)!.Rows.length, path).toBeGreaterThan(0);
     await expect(page.getByRole('table', { name: r(`tables.${table}`), exact: true })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);

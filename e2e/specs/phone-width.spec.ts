@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DISCOUNT, discountIdOf, MERCHANT } from '../../server/src/demo/ids.ts';
-import { AS, expect, expectInPortal, test, type TPortalSession } from '../support/fixtures.ts';
+import { AS, expect, expectInPortal, openInApp, test, type TPortalSession } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
 import { L } from '../support/labels.ts';
 
@@ -66,12 +66,25 @@ test('the table covers every built screen', () => {
   expect(built.filter((route) => !covered.has(route))).toEqual([]);
 });
 
-/** Waits until the screen has its content: the shell, a heading or frame in main, and no loading indicator. */
-async function openScreen(page: Page, url: string) {
-  await page.goto(`${BASE}${url ? `/${url}` : ''}`);
+/**
+ * Opens the screen and waits until it has its content: the shell, a heading or frame in main, no loading indicator.
+ * The first screen of a test is a page load; the next ones open in the app, as its links do, and are waited for until
+ * main's heading is no longer the one of the screen before.
+ */
+async function openScreen(page: Page, url: string, headingBefore: string | null): Promise<string | null> {
+  const path = `${BASE}${url ? `/${url}` : ''}`;
+  if (headingBefore === null) await page.goto(path);
+  else await openInApp(page, path);
   await expectInPortal(page);
   await expect(page.getByRole('main').locator('h1, iframe').first()).toBeVisible();
+  // '' for a screen without one (the legacy frame's).
+  const headingText = async () => {
+    const heading = page.getByRole('main').locator('h1').first();
+    return (await heading.count()) > 0 ? await heading.innerText() : '';
+  };
+  if (headingBefore !== null) await expect.poll(headingText, { message: `${path} shown` }).not.toBe(headingBefore);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  return headingText();
 }
 
 /** The page's own horizontal overflow, and the user menu button's right edge. */
@@ -81,30 +94,43 @@ const measure = (page: Page) =>
     userMenuRight: document.querySelector('header [aria-haspopup="menu"]')?.getBoundingClientRect().right ?? Infinity,
   }));
 
-for (const screen of SCREENS) {
-  test.describe(() => {
-    test.use({ signedInAs: screen.as, viewport: { width: PHONE, height: 844 } });
+/** No sideways scroll at each width, axe at the phone's, and the user menu's Log off reachable on the phone. */
+async function checkWidths(page: Page, checkA11y: (options: { expectModal: false }) => Promise<void>) {
+  for (const width of [PHONE, ...OTHER_WIDTHS]) {
+    await page.setViewportSize({ width, height: 844 });
+    // Polled: the layout settles a frame after the resize.
+    await expect
+      .poll(async () => (await measure(page)).scrollWidth, { message: `page width at ${width} px` })
+      .toBeLessThanOrEqual(width);
+    const { userMenuRight } = await measure(page);
+    expect(userMenuRight, `user menu on screen at ${width} px`).toBeLessThanOrEqual(width);
+    if (width === PHONE) await checkA11y({ expectModal: false });
+  }
+  await page.setViewportSize({ width: PHONE, height: 844 });
+  await page.getByRole('banner').getByRole('button', { name: L.portal.userMenu }).click();
+  await expect(page.getByRole('menuitem', { name: L.portal.logOff, exact: true })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: L.portal.logOff, exact: true })).toHaveCount(0);
+}
 
-    test(`${screen.route || 'home'}: no sideways scroll at ${[PHONE, ...OTHER_WIDTHS].join(', ')} px`, async ({
+// One test per session, each screen a step of it: a page load and a new browser context per screen cost more than
+// the checks themselves.
+const sessions = [...new Set(SCREENS.map((screen) => screen.as))];
+for (const session of sessions) {
+  const screens = SCREENS.filter((screen) => screen.as === session);
+  test.describe(() => {
+    test.use({ signedInAs: session, viewport: { width: PHONE, height: 844 } });
+
+    test(`${session.user}'s screens (${screens.length}): no sideways scroll at ${[PHONE, ...OTHER_WIDTHS].join(', ')} px`, async ({
       page,
       checkA11y,
     }) => {
-      await openScreen(page, screen.url);
-      for (const width of [PHONE, ...OTHER_WIDTHS]) {
-        await page.setViewportSize({ width, height: 844 });
-        // Polled: the layout settles a frame after the resize.
-        await expect
-          .poll(async () => (await measure(page)).scrollWidth, { message: `page width at ${width} px` })
-          .toBeLessThanOrEqual(width);
-        const { userMenuRight } = await measure(page);
-        expect(userMenuRight, `user menu on screen at ${width} px`).toBeLessThanOrEqual(width);
-        if (width === PHONE) await checkA11y({ expectModal: false });
-      }
-      // The menu's Log off is reachable on the phone, not only present.
-      await page.setViewportSize({ width: PHONE, height: 844 });
-      await page.getByRole('banner').getByRole('button', { name: L.portal.userMenu }).click();
-      await expect(page.getByRole('menuitem', { name: L.portal.logOff, exact: true })).toBeInViewport();
-      await page.keyboard.press('Escape');
+      let heading: string | null = null;
+      for (const screen of screens)
+        await test.step(screen.route || 'home', async () => {
+          heading = await openScreen(page, screen.url, heading);
+          await checkWidths(page, checkA11y);
+        });
     });
   });
 }
@@ -113,7 +139,7 @@ test.describe(() => {
   test.use({ signedInAs: AS.store, viewport: { width: PHONE, height: 844 } });
 
   test('below the small breakpoint a dialog takes the whole screen', async ({ page, checkA11y }) => {
-    await openScreen(page, 'menu/categoriesoritems/categories');
+    await openScreen(page, 'menu/categoriesoritems/categories', null);
     await page.getByRole('button', { name: t('categoriesItems.categories.add'), exact: true }).click();
     const add = page.getByRole('dialog', { name: t('categoriesItems.categoryDialog.addTitle'), exact: true });
     await expect(add).toBeVisible();

@@ -81,6 +81,21 @@ export async function openPortal(page: Page, path = '/Portal/NewIndex'): Promise
   await expectInPortal(page);
 }
 
+/**
+ * Opens `path` in the portal already on screen the way its own links do: a new history entry the router follows,
+ * no page load. For tests that walk through many screens, where each page load would start the whole app again.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    // The entry as React Router writes its own (its index in `idx`), so Back and Forward count it.
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  const { pathname } = new URL(path, page.url());
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
+}
+
 /** Waits until the portal shell is shown (URL under /Portal/NewIndex, header with the user menu). */
 export async function expectInPortal(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/Portal\/NewIndex/);
