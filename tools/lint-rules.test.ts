@@ -13,17 +13,19 @@ const ruleIds = async (code: string, filePath: string) => {
   return (result?.messages ?? []).map((m) => m.ruleId);
 };
 
-describe('layout lint rules', () => {
-  beforeAll(() => {
-    mkdirSync(featureA, { recursive: true });
-    mkdirSync(featureB, { recursive: true });
-    writeFileSync(join(featureA, 'thing.ts'), 'export const thing = 1;\n');
-  });
-  afterAll(() => {
-    rmSync(featureA, { recursive: true, force: true });
-    rmSync(featureB, { recursive: true, force: true });
-  });
+// For the whole file, before any ESLint instance: the configuration lists the feature folders when it first loads,
+// and Node keeps it loaded for the process, so probes made later would be no features to it.
+beforeAll(() => {
+  mkdirSync(featureA, { recursive: true });
+  mkdirSync(featureB, { recursive: true });
+  writeFileSync(join(featureA, 'thing.ts'), 'export const thing = 1;\n');
+});
+afterAll(() => {
+  rmSync(featureA, { recursive: true, force: true });
+  rmSync(featureB, { recursive: true, force: true });
+});
 
+describe('layout lint rules', () => {
   it.each([
     ["import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n", 'no-restricted-imports'],
     ["import { useState } from 'react';\nexport const f = useState;\n", 'no-restricted-imports'],

@@ -28,6 +28,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     globals: false,
     css: false,
+    // jsdom and the modules load once per worker rather than once per file (about a minute of a two-minute run);
+    // each test renders into a fresh container and setup.ts resets what a file may leave behind. `npm run
+    // test:unit` shuffles the files and tests, so one that leans on another's leftovers fails.
+    isolate: false,
     testTimeout: 20_000,
     // A fixed browser zone, so a store time in another zone is named the same way on every machine.
     env: { TZ: 'UTC' },
