@@ -6,7 +6,7 @@ import {
   DISCOUNT_TYPE_INFO,
   type TDiscountMetadata,
 } from '@mp/contracts/discounts';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +127,8 @@ describe('DiscountDetailRoute (new, company view)', () => {
     expect(save).toBeDisabled();
     await user.clear(amount);
     await user.type(amount, '3');
+    // Save is enabled once the form has validated the last keystroke, which may take a moment on a busy machine.
+    await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
 
     const modal = await screen.findByRole('dialog', { name: d('errors.AutoApplyErrorModalTitle') });
@@ -156,7 +158,9 @@ describe('DiscountDetailRoute (new, company view)', () => {
       },
     }));
     await fillValid();
-    await user.click(screen.getByRole('button', { name: t('common.save') }));
+    const save = screen.getByRole('button', { name: t('common.save') });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     expect(await screen.findByText(d('errors.BarCodeOrderError'))).toBeInTheDocument();
     // Issue 14 §7: the field the server named takes the focus.
     expect(screen.getByRole('textbox', { name: d('detail.fields.BarcodeRangeEnd') })).toHaveFocus();
