@@ -73,8 +73,10 @@ test('the table covers every built screen', () => {
  */
 async function openScreen(page: Page, url: string, headingBefore: string | null): Promise<string | null> {
   const path = `${BASE}${url ? `/${url}` : ''}`;
+  // A screen may already be on display: the categories-or-items landing redirects to the categories screen.
+  const navigatesInApp = headingBefore !== null && new URL(page.url()).pathname !== path;
   if (headingBefore === null) await page.goto(path);
-  else await openInApp(page, path);
+  else if (navigatesInApp) await openInApp(page, path);
   await expectInPortal(page);
   await expect(page.getByRole('main').locator('h1, iframe').first()).toBeVisible();
   // '' for a screen without one (the legacy frame's).
@@ -82,7 +84,7 @@ async function openScreen(page: Page, url: string, headingBefore: string | null)
     const heading = page.getByRole('main').locator('h1').first();
     return (await heading.count()) > 0 ? await heading.innerText() : '';
   };
-  if (headingBefore !== null) await expect.poll(headingText, { message: `${path} shown` }).not.toBe(headingBefore);
+  if (navigatesInApp) await expect.poll(headingText, { message: `${path} shown` }).not.toBe(headingBefore);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   return headingText();
 }

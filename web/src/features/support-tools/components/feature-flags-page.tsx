@@ -7,7 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { errorText } from '../../../lib/error-text';
@@ -15,7 +15,7 @@ import { useFlagList, useUpdateFlag } from '../api/feature-flags.queries';
 import { FlagTable } from './flag-table';
 import { MerchantPicker, merchantRowKey } from './merchant-picker';
 
-type TNotice = { severity: 'success' | 'error'; text: string };
+type TNotice = { severity: 'success' | 'error'; text: string; id: number };
 
 /** Support Tools › Feature flags: pick a merchant and a scope, then set or clear each flag (saved at once). */
 export function FeatureFlagsPage() {
@@ -25,8 +25,10 @@ export function FeatureFlagsPage() {
   // The last notice stays while the snackbar closes, so its text does not vanish mid-transition.
   const [notice, setNoticeState] = useState<TNotice | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(false);
-  const setNotice = (next: TNotice) => {
-    setNoticeState(next);
+  const noticeCount = useRef(0);
+  const setNotice = (next: Omit<TNotice, 'id'>) => {
+    noticeCount.current += 1;
+    setNoticeState({ ...next, id: noticeCount.current });
     setNoticeOpen(true);
   };
   const list = useFlagList(scope);
@@ -109,6 +111,8 @@ export function FeatureFlagsPage() {
         <Typography color="text.secondary">{t('featureFlags.pickMerchant')}</Typography>
       )}
       <Snackbar
+        // A notice that replaces one still on screen gets its own four seconds, not what was left of the other's.
+        key={notice?.id}
         open={noticeOpen}
         autoHideDuration={notice?.severity === 'error' ? null : 4000}
         onClose={(_event, reason) => reason !== 'clickaway' && setNoticeOpen(false)}
