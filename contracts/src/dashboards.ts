@@ -14,6 +14,7 @@ export const DASHBOARD_PATH = {
   home: '/Dashboard/GetHomeSummary',
   activity: '/Dashboard/GetActivitySummary',
   sales: '/Dashboard/GetSalesDashboard',
+  customers: '/Dashboard/GetCustomerDashboard',
 } as const;
 
 /**
@@ -118,6 +119,68 @@ export const ZSalesDashboard = z.object({
   Totals: z.object({ NetSales: money, LaborCost: money, LaborPercent: z.string() }),
 });
 export type TSalesDashboard = z.infer<typeof ZSalesDashboard>;
+
+/** The Customer Dashboard's top customers: the ten biggest spenders of the range. */
+export const TOP_CUSTOMERS_COUNT = 10;
+
+/**
+ * Whose sales the Customer Dashboard's share chart splits: loyalty members (a member of the tier price list on that
+ * business date), other named customers, and tickets that name no customer.
+ */
+export const CUSTOMER_SALES_SHARES = ['loyaltyMembers', 'otherCustomers', 'noCustomer'] as const;
+export type TCustomerSalesShare = (typeof CUSTOMER_SALES_SHARES)[number];
+
+/**
+ * One business day of the Customer Dashboard. A customer is new on the day of their first visit in the view (the
+ * store, or any store of the company view) and returning on every later day they visit; visits are tickets of the
+ * sales types that name a customer, spend is their net sales.
+ */
+export const ZCustomerDay = z.object({
+  Date: z.string(),
+  NewCustomers: z.number().int(),
+  ReturningCustomers: z.number().int(),
+  Visits: z.number().int(),
+  Spend: money,
+});
+export type TCustomerDay = z.infer<typeof ZCustomerDay>;
+
+/** A top customer of the range: visits, spend, spend per visit, last visit and loyalty membership today. */
+export const ZTopCustomer = z.object({
+  CustomerNumber: z.string(),
+  CustomerName: z.string(),
+  Visits: z.number().int(),
+  Spend: money,
+  AverageVisit: money,
+  LastVisit: z.string(),
+  IsLoyaltyMember: z.boolean(),
+});
+export type TTopCustomer = z.infer<typeof ZTopCustomer>;
+
+/** GET /Dashboard/GetCustomerDashboard: new against returning customers, their trend, top customers, loyalty share. */
+export const ZCustomerDashboard = z.object({
+  IsCompanyView: z.boolean(),
+  FromDate: z.string(),
+  ToDate: z.string(),
+  Days: z.array(ZCustomerDay),
+  Totals: z.object({
+    /** Distinct customers who visited in the range: new ones (first visit in it) and returning ones. */
+    Customers: z.number().int(),
+    NewCustomers: z.number().int(),
+    ReturningCustomers: z.number().int(),
+    Visits: z.number().int(),
+    Spend: money,
+    /** Spend per visit. */
+    AverageVisit: money,
+    /** All net sales of the range, named customer or not, and the loyalty members' part of them (percent). */
+    NetSales: money,
+    LoyaltySales: money,
+    LoyaltyPercent: z.string(),
+  }),
+  /** Net sales split by whose they were (every share, zero or not, in CUSTOMER_SALES_SHARES order). */
+  Shares: z.array(ZMixSlice.extend({ Name: z.enum(CUSTOMER_SALES_SHARES) })),
+  TopCustomers: z.array(ZTopCustomer),
+});
+export type TCustomerDashboard = z.infer<typeof ZCustomerDashboard>;
 
 /**
  * The change from last week to today as a percent (one decimal), null when last week had nothing to compare with.

@@ -3,8 +3,9 @@ import { t } from '../support/i18n.ts';
 import { AS, expect, openPortal, test } from '../support/fixtures.ts';
 
 /**
- * Home's "how is business today" and My Store's Activity Summary and Sales Dashboard (issue 15 §6). `store` is
- * Corner Cafe's owner: the demo writes its tickets for 90 days and today up to now.
+ * Home's "how is business today", My Store's Activity Summary and Sales Dashboard (issue 15 §6) and its Customer
+ * Dashboard (issue 16 §5). `store` is Corner Cafe's owner: the demo writes its tickets for 90 days and today up to
+ * now.
  */
 const BASE = '/Portal/NewIndex';
 const d = (key: string, vars?: Record<string, string | number>) => t(`dashboards.${key}`, vars);
@@ -105,6 +106,38 @@ test('Sales Dashboard draws sales, labor %, tender and category mix', async ({ p
         .first(),
     ).toBeVisible();
   await expect(page.getByLabel(t('dateRange.dates'))).toHaveText(t('dateRange.presets.thisWeek'));
+});
+
+type TCustomers = { Totals: { Customers: number; Visits: number }; TopCustomers: { CustomerName: string }[] };
+
+test('Customer Dashboard charts new and returning customers, whose the sales were, and the top customers', async ({
+  page,
+}) => {
+  const reply = page.waitForResponse((r) => pathOf(r) === '/Dashboard/GetCustomerDashboard');
+  // Two weeks up to today: the demo's regulars come back every week.
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  await openPortal(page, `${BASE}/mystore/customerdashboard?FromDate=${day(14)}&ToDate=${day(1)}`);
+  const response = await reply;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as TCustomers;
+  await expect(page.getByRole('heading', { level: 1, name: t('portal.menu.mystore.customerdashboard') })).toBeVisible();
+  expect(body.Totals.Visits).toBeGreaterThan(0);
+  await expect(page.getByTestId('customer-kpi-customers-value')).toHaveText(
+    new Intl.NumberFormat('en-US').format(body.Totals.Customers),
+  );
+  for (const chart of ['newReturning', 'spendTrend', 'shares'])
+    await expect(
+      page
+        .getByRole('figure', { name: d(`customers.charts.${chart}`) })
+        .locator('svg')
+        .first(),
+    ).toBeVisible();
+  const top = page.getByRole('table', { name: d('customers.charts.topCustomers') });
+  await expect(top.getByRole('row')).toHaveCount(body.TopCustomers.length + 1);
+  await expect(top.getByRole('rowheader').first()).toContainText(body.TopCustomers[0]!.CustomerName);
+  // The title leads to the customer sales report of the same range.
+  await page.getByRole('link', { name: d('customers.charts.topCustomers') }).click();
+  await expect(page).toHaveURL(/\/results\/customer\/sales\?FromDate=/);
 });
 
 test('a dashboard that fails offers Retry', async ({ page }) => {

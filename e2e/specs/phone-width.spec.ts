@@ -52,6 +52,7 @@ const SCREENS: TScreen[] = [
   { route: 'settings/changelog', url: 'settings/changelog', as: AS.store },
   { route: 'mystore/activitysummary', url: 'mystore/activitysummary', as: AS.store },
   { route: 'mystore/salesdashboard', url: 'mystore/salesdashboard', as: AS.companyAllStores },
+  { route: 'mystore/customerdashboard', url: 'mystore/customerdashboard', as: AS.companyAllStores },
   { route: 'howtopay', url: 'howtopay', as: AS.store },
   { route: 'supportTools', url: 'supportTools', as: AS.supportAtCornerCafe },
   { route: 'supportTools/featureflags', url: 'supportTools/featureflags', as: AS.supportAtCornerCafe },

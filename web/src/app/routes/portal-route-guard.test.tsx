@@ -57,7 +57,6 @@ describe('portal route guard', () => {
 
   it.each([
     [`${PORTAL_BASE}/employees/employees`, ['portal.nav.employees', 'portal.menu.employees.employees']],
-    [`${PORTAL_BASE}/mystore/customerdashboard`, ['portal.nav.mystore', 'portal.menu.mystore.customerdashboard']],
     [`${PORTAL_BASE}/settings/privacy`, ['portal.nav.settingsPrivacy']],
     [`${PORTAL_BASE}/account/buyhardware`, ['portal.nav.account', 'portal.menu.account.buyhardware']],
   ])('renders the allowed route %s as its not-available page with a way back', async (path, keys) => {

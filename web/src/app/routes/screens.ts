@@ -145,6 +145,12 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     }),
   },
   {
+    path: 'mystore/customerdashboard',
+    lazy: async () => ({
+      Component: (await import('../../features/dashboards/components/customer-dashboard-page')).CustomerDashboardPage,
+    }),
+  },
+  {
     path: 'supportTools',
     lazy: async () => ({
       Component: (await import('../../features/support-tools/components/support-tools-page')).SupportToolsPage,

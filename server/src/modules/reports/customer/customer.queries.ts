@@ -21,10 +21,17 @@ export type TCustomerSpend = {
   visits: number;
   spend: string;
   lastVisit: string;
+  /** A member of the loyalty tier price list today. */
+  isLoyaltyMember: boolean;
 };
 
-/** Every customer who bought in the view over the range, biggest spenders first. */
-export function customerSpend(db: TDb, scope: TViewScope, range: TDateRange): Promise<TCustomerSpend[]> {
+/** Every customer who bought in the view over the range (or the first `limit` of them), biggest spenders first. */
+export function customerSpend(
+  db: TDb,
+  scope: TViewScope,
+  range: TDateRange,
+  limit?: number,
+): Promise<TCustomerSpend[]> {
   return queryRows<TCustomerSpend>(
     db,
     sql`with spend as (
@@ -35,10 +42,12 @@ export function customerSpend(db: TDb, scope: TViewScope, range: TDateRange): Pr
            group by r.customer_id
         )
         select c.id as "customerId", c.customer_number as "customerNumber", ${customerName('c')} as "customerName",
-               c.email, s.visits, s.spend::numeric(16, 2)::text as spend, s.last_visit as "lastVisit"
+               c.email, s.visits, s.spend::numeric(16, 2)::text as spend, s.last_visit as "lastVisit",
+               c.loyalty_price_list_id is not null as "isLoyaltyMember"
           from spend s join customers c on c.id = s.customer_id
          where ${merchantOf('c', scope)}
-         order by s.spend desc, c.id`,
+         order by s.spend desc, c.id
+         ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
   );
 }
 

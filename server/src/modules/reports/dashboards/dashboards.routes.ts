@@ -1,6 +1,7 @@
 import {
   DASHBOARD_PATH,
   ZActivitySummary,
+  ZCustomerDashboard,
   ZDashboardRange,
   ZHomeSummary,
   ZSalesDashboard,
@@ -9,12 +10,13 @@ import type { TApp, TDeps } from '../../../app-types.ts';
 import { access } from '../../../plugins/access-guard.ts';
 import { tenancy, viewScopeOf } from '../../../plugins/tenancy.ts';
 import { inReportSnapshot } from '../report-engine.ts';
-import { activitySummary, homeSummary, salesDashboard } from './dashboards.service.ts';
+import { activitySummary, customerDashboard, homeSummary, salesDashboard } from './dashboards.service.ts';
 
 /**
  * The dashboards (issue 15 §6): Home's summary of today for any signed-in user looking at a store or the company
  * view (an admin who has chosen no merchant is refused with a 403, and Home asks them to choose one first), and My
- * Store's Activity Summary and Sales Dashboard, gated like their pages (spec 3 §2.4). They only read: GETs.
+ * Store's Activity Summary, Sales Dashboard and Customer Dashboard, gated like their pages (spec 3 §2.4: the customer
+ * one is refused at a store of tier 4, where its menu entry is hidden). They only read: GETs.
  */
 export function dashboardRoutes(app: TApp, deps: TDeps): void {
   const tags = ['Dashboard'];
@@ -41,5 +43,14 @@ export function dashboardRoutes(app: TApp, deps: TDeps): void {
       schema: { tags, querystring: ZDashboardRange, response: { 200: ZSalesDashboard } },
     },
     async (request) => inReportSnapshot(deps.db, (db) => salesDashboard(db, viewScopeOf(request), request.query)),
+  );
+
+  app.get(
+    DASHBOARD_PATH.customers,
+    {
+      config: { access: access.route('mystore/customerdashboard'), scope: tenancy.view },
+      schema: { tags, querystring: ZDashboardRange, response: { 200: ZCustomerDashboard } },
+    },
+    async (request) => inReportSnapshot(deps.db, (db) => customerDashboard(db, viewScopeOf(request), request.query)),
   );
 }

@@ -1,8 +1,11 @@
 import {
+  CUSTOMER_SALES_SHARES,
   OUT_OF_STOCK_NAMES,
+  TOP_CUSTOMERS_COUNT,
   TOP_ITEMS_COUNT,
   type TActivityDay,
   type TActivitySummary,
+  type TCustomerDashboard,
   type TDashboardRange,
   type THomeSummary,
   type TMixSlice,
@@ -13,7 +16,9 @@ import type { TDb } from '../../../db/create-db.ts';
 import type { TViewScope } from '../../../db/tenant.ts';
 import type { TDateRange } from '../facts/report-sql.ts';
 import { average, percentOf, sumDecimals } from '../report-engine.ts';
+import { customerSpend } from '../customer/customer.queries.ts';
 import { reportStores } from '../reports.queries.ts';
+import { customerSalesSplit, customerVisits } from './customer-dashboard.queries.ts';
 import {
   categoryMix,
   discountLinesOnDays,
@@ -179,5 +184,78 @@ export async function salesDashboard(db: TDb, scope: TViewScope, params: TDashbo
     Tenders: mixOf(tenders),
     Categories: mixOf(categories),
     Totals: { NetSales, LaborCost, LaborPercent: percentOf(LaborCost, NetSales) },
+  };
+}
+
+/** A decimal string with its sign turned. */
+const negate = (amount: string): string => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
+
+/**
+ * My Store's Customer Dashboard (issue 16 §5): new against returning customers and their visits and spend by day, the
+ * top customers, and whose the range's net sales were (loyalty members, other customers, no customer named).
+ */
+export async function customerDashboard(
+  db: TDb,
+  scope: TViewScope,
+  params: TDashboardRange,
+): Promise<TCustomerDashboard> {
+  const range = toRange(params);
+  const [visits, split, sales, top] = await Promise.all([
+    customerVisits(db, scope, range),
+    customerSalesSplit(db, scope, range),
+    salesByDate(db, scope, range),
+    customerSpend(db, scope, range, TOP_CUSTOMERS_COUNT),
+  ]);
+  const byDate = new Map(visits.map((v) => [v.date, v]));
+  const whole = byDate.get(null);
+  const days = datesOf(range).map((Date) => {
+    const day = byDate.get(Date);
+    return {
+      Date,
+      NewCustomers: day?.newCustomers ?? 0,
+      ReturningCustomers: day ? day.customers - day.newCustomers : 0,
+      Visits: day?.visits ?? 0,
+      Spend: day?.spend ?? '0.00',
+    };
+  });
+  const netSales = sumDecimals(
+    sales.map((s) => s.netSales),
+    2,
+  );
+  const amounts = {
+    loyaltyMembers: split.loyaltyMembers,
+    otherCustomers: split.otherCustomers,
+    noCustomer: sumDecimals([netSales, negate(split.loyaltyMembers), negate(split.otherCustomers)], 2),
+  };
+  return {
+    IsCompanyView: scope.kind === 'company',
+    FromDate: range.from,
+    ToDate: range.to,
+    Days: days,
+    Totals: {
+      Customers: whole?.customers ?? 0,
+      NewCustomers: whole?.newCustomers ?? 0,
+      ReturningCustomers: whole ? whole.customers - whole.newCustomers : 0,
+      Visits: whole?.visits ?? 0,
+      Spend: whole?.spend ?? '0.00',
+      AverageVisit: average(whole?.spend ?? 0, whole?.visits ?? 0),
+      NetSales: netSales,
+      LoyaltySales: split.loyaltyMembers,
+      LoyaltyPercent: percentOf(split.loyaltyMembers, netSales),
+    },
+    Shares: CUSTOMER_SALES_SHARES.map((Name) => ({
+      Name,
+      Amount: amounts[Name],
+      Percent: percentOf(amounts[Name], netSales),
+    })),
+    TopCustomers: top.map((c) => ({
+      CustomerNumber: c.customerNumber,
+      CustomerName: c.customerName,
+      Visits: c.visits,
+      Spend: c.spend,
+      AverageVisit: average(c.spend, c.visits),
+      LastVisit: c.lastVisit,
+      IsLoyaltyMember: c.isLoyaltyMember,
+    })),
   };
 }

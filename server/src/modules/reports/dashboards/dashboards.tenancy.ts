@@ -1,4 +1,5 @@
 import type { TTenancyCase } from '../../../test/tenancy.ts';
+import { customerSalesSplit, customerVisits } from './customer-dashboard.queries.ts';
 import {
   categoryMix,
   discountLinesOnDays,
@@ -28,7 +29,7 @@ const DAYS = (ids: readonly number[]): TStoreDay[] =>
     })),
   );
 
-const byRange = [salesByDate, tenderMix, categoryMix, laborByDate];
+const byRange = [salesByDate, tenderMix, categoryMix, laborByDate, customerVisits, customerSalesSplit];
 const byDays = [salesOnDays, discountLinesOnDays, salesByHourOnDays, openOnlineOrdersOnDays];
 
 export const TENANCY_CASES: TTenancyCase[] = [

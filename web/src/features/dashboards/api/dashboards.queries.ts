@@ -1,6 +1,7 @@
 import {
   DASHBOARD_PATH,
   ZActivitySummary,
+  ZCustomerDashboard,
   ZHomeSummary,
   ZSalesDashboard,
   type TDashboardRange,
@@ -20,6 +21,8 @@ export const dashboardsKeys = {
     [...dashboardsKeys.view(view), 'activity', range.FromDate, range.ToDate] as const,
   sales: (view: TDashboardView, range: TDashboardRange) =>
     [...dashboardsKeys.view(view), 'sales', range.FromDate, range.ToDate] as const,
+  customers: (view: TDashboardView, range: TDashboardRange) =>
+    [...dashboardsKeys.view(view), 'customers', range.FromDate, range.ToDate] as const,
 };
 
 /** Home's figures of today; refreshed every few minutes while Home is open, since "today" keeps selling. */
@@ -44,6 +47,14 @@ export const useSalesDashboard = (view: TDashboardView, range: TDashboardRange) 
   useQuery({
     queryKey: dashboardsKeys.sales(view, range),
     queryFn: () => apiGet(DASHBOARD_PATH.sales, ZSalesDashboard, range),
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+
+export const useCustomerDashboard = (view: TDashboardView, range: TDashboardRange) =>
+  useQuery({
+    queryKey: dashboardsKeys.customers(view, range),
+    queryFn: () => apiGet(DASHBOARD_PATH.customers, ZCustomerDashboard, range),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
