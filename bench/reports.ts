@@ -62,6 +62,8 @@ const PG_PORT = 5432;
 const PG_URL = (process.env.PG_URL ?? `postgres://postgres@${PG_HOST}:${PG_PORT}`).replace(/\/+$/, '');
 const run = promisify(execFile);
 const KEPT_DATABASE = process.env.PG_DATABASE;
+/** ONLY=HouseAccounts,dashboard: times only the reports and dashboards whose names start so. */
+const ONLY = (process.env.ONLY ?? '').split(',').filter((name) => name !== '');
 
 type TFigure<T> = {
   name: string;
@@ -204,6 +206,7 @@ async function benchPglite() {
         VIEWS.map((v) => ({ ...v, goalMs: 500 })),
         RANGES.filter((r) => r.days === 30 || r.days === 365).map((r) => ({ name: r.name, ...rangeOf(r.days) })),
         REPORT_RUNS,
+        ONLY,
       );
     } finally {
       await handle.close();
@@ -265,6 +268,7 @@ async function main() {
         VIEWS,
         RANGES.filter((r) => r.days === 30 || r.days === 365).map((r) => ({ name: r.name, ...rangeOf(r.days) })),
         REPORT_RUNS,
+        ONLY,
       );
     } finally {
       await handle.close();

@@ -3,14 +3,19 @@ import { reportByFile, type TReportOption, ZReportParams } from '@mp/contracts/r
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../server/src/db/create-db.ts';
 import type { TViewScope } from '../../server/src/db/tenant.ts';
-import { runReport } from '../../server/src/modules/reports/report-engine.ts';
+import {
+  activitySummary,
+  customerDashboard,
+  salesDashboard,
+} from '../../server/src/modules/reports/dashboards/dashboards.service.ts';
+import { inReportSnapshot, runReport } from '../../server/src/modules/reports/report-engine.ts';
 import { REPORT_RUNNERS } from '../../server/src/modules/reports/report-runners.ts';
 import { percentile } from './stats.ts';
 
 /**
  * Every report the service computes (issue 15 §1: "every report for any range up to one year"), run through the
- * engine as the route runs it, for each view and range, beside a bare `select 1` measured in the same run: the floor
- * of any call on this connection.
+ * engine as the route runs it, and My Store's dashboards as their routes run them, for each view and range, beside a
+ * bare `select 1` measured in the same run: the floor of any call on this connection.
  */
 export type TReportView = { name: string; scope: TViewScope; goalMs: number };
 type TRange = { name: string; from: string; to: string };
@@ -49,23 +54,45 @@ export async function benchEveryReport(
   views: readonly TReportView[],
   ranges: readonly TRange[],
   runs: number,
+  /** Only the calls whose name starts with one of these (all when empty). */
+  only: readonly string[] = [],
 ) {
   const baseline: number[] = [];
   const rows: TRow[] = [];
-  for (const runner of REPORT_RUNNERS.values())
-    for (const variant of variants(runner.file))
-      for (const view of views)
-        for (const range of ranges) {
-          const params = ZReportParams.parse({ FromDate: range.from, ToDate: range.to, ...variant.toggles });
-          const call = () => runReport(db, view.scope, runner, params, 6);
-          await call();
-          const times: number[] = [];
-          for (let i = 0; i < runs; i++) {
-            times.push(await timed(call));
-            baseline.push(await timed(() => db.execute(sql`select 1`)));
-          }
-          rows.push({ report: variant.name, view: view.name, range: range.name, goalMs: view.goalMs, times });
+  type TCall = { name: string; run: (scope: TViewScope, range: TRange) => Promise<unknown> };
+  const reports: TCall[] = [...REPORT_RUNNERS.values()].flatMap((runner) =>
+    variants(runner.file).map((variant) => ({
+      name: variant.name,
+      run: (scope: TViewScope, range: TRange) =>
+        runReport(
+          db,
+          scope,
+          runner,
+          ZReportParams.parse({ FromDate: range.from, ToDate: range.to, ...variant.toggles }),
+          6,
+        ),
+    })),
+  );
+  const dashboards: TCall[] = Object.entries({ activitySummary, salesDashboard, customerDashboard }).map(
+    ([name, dashboard]) => ({
+      name: `dashboard: ${name}`,
+      run: (scope, range) =>
+        inReportSnapshot(db, (snapshot) => dashboard(snapshot, scope, { FromDate: range.from, ToDate: range.to })),
+    }),
+  );
+  const chosen = [...reports, ...dashboards].filter((e) => only.length === 0 || only.some((o) => e.name.startsWith(o)));
+  for (const entry of chosen)
+    for (const view of views)
+      for (const range of ranges) {
+        const call = () => entry.run(view.scope, range);
+        await call();
+        const times: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          times.push(await timed(call));
+          baseline.push(await timed(() => db.execute(sql`select 1`)));
         }
+        rows.push({ report: entry.name, view: view.name, range: range.name, goalMs: view.goalMs, times });
+      }
   print(rows, baseline, runs);
 }
 
@@ -87,7 +114,7 @@ function print(rows: TRow[], baseline: number[], runs: number) {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => (i < 3 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   console.log(
-    `\nEvery report through the engine (ms per report, ${runs} runs each); baseline select 1: p50 ` +
+    `\nEvery report through the engine and every My Store dashboard (ms per call, ${runs} runs each); baseline select 1: p50 ` +
       `${floor.toFixed(2)} ms, p99 ${percentile(baseline, 99).toFixed(2)} ms`,
   );
   console.log(line(header));

@@ -23,34 +23,35 @@ export type TCustomerVisits = {
 
 /**
  * Each business date of the range that had customer visits, and one row for the whole range (date null): a customer
- * who visits on several days is one customer of the range, new if their first visit in the view falls in it. Only the
- * range's customers' earlier history is read (the customer index), not every customer's. A customer's first visit
- * is one of their visit days, so "first visit on a visit day" counts the new ones of a day and of the range alike.
+ * who visits on several days is one customer of the range, new if their first visit in the view falls in it. One pass
+ * over the view's customer days up to the range's end finds each customer's first visit (a window over their days)
+ * and then counts the range's days; reading the range and the history apart read the same rows twice.
  */
 export function customerVisits(db: TDb, scope: TViewScope, range: TDateRange): Promise<TCustomerVisits[]> {
-  const sales = sql`r.transaction_type in ${SALES_TYPES}`;
   return queryRows<TCustomerVisits>(
     db,
-    sql`with days as (
+    sql`with visits as (
           select r.customer_id, r.business_date, sum(r.ticket_count) as visits, sum(r.sub_total - r.discount) as spend
             from rollup_customer_day r
-           where ${viewByStoresOf('r', scope)} and ${inRange('r', range)} and ${sales}
+           where ${viewByStoresOf('r', scope)} and r.business_date <= ${range.to}
+             and r.transaction_type in ${SALES_TYPES}
            group by r.customer_id, r.business_date
-        ), firsts as (
-          select r.customer_id, min(r.business_date) as first_visit
-            from rollup_customer_day r
-           where ${viewByStoresOf('r', scope)} and r.business_date <= ${range.to} and ${sales}
-             and r.customer_id in (select customer_id from days)
-           group by r.customer_id
+        ), in_range as materialized (
+          select m.* from (
+            select v.*, min(v.business_date) over (partition by v.customer_id) as first_visit from visits v
+          ) m where m.business_date >= ${range.from}
+        ), customers as (
+          select bool_or(first_visit = business_date) as is_new from in_range group by customer_id
         )
-        select d.business_date::text as date,
-               count(distinct d.customer_id)::int as customers,
-               count(distinct d.customer_id) filter (where f.first_visit = d.business_date)::int as "newCustomers",
-               coalesce(sum(d.visits), 0)::int as visits,
-               coalesce(sum(d.spend), 0)::numeric(16, 2)::text as spend
-          from days d join firsts f on f.customer_id = d.customer_id
-         group by grouping sets ((d.business_date), ())
-         order by d.business_date nulls first`,
+        select null as date, (select count(*) from customers)::int as customers,
+               (select count(*) filter (where is_new) from customers)::int as "newCustomers",
+               coalesce(sum(visits), 0)::int as visits, coalesce(sum(spend), 0)::numeric(16, 2)::text as spend
+          from in_range
+        union all
+        -- A row per customer and day: counting rows counts the day's customers.
+        select business_date::text, count(*)::int, (count(*) filter (where first_visit = business_date))::int,
+               sum(visits)::int, sum(spend)::numeric(16, 2)::text
+          from in_range group by business_date`,
   );
 }
 
