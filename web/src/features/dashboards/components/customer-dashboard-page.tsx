@@ -96,6 +96,17 @@ function CustomerDashboardBody({ view, range, access, locale }: TDashboardFrame)
             ]}
           />
         </ChartFigure>
+      </ChartGrid>
+      {/* The top customers' table needs the width of two charts; the pie beside it, one. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <ChartFigure
           title={t('dashboards.customers.charts.shares')}
           testId="chart-customer-shares"
@@ -108,10 +119,8 @@ function CustomerDashboardBody({ view, range, access, locale }: TDashboardFrame)
         >
           <MixPie slices={shares} format={money} />
         </ChartFigure>
-        <Box sx={{ minWidth: 0 }}>
-          <TopCustomersTable customers={TopCustomers} href={customerSales} formatCount={count} />
-        </Box>
-      </ChartGrid>
+        <TopCustomersTable customers={TopCustomers} href={customerSales} formatCount={count} />
+      </Box>
     </div>
   );
 }

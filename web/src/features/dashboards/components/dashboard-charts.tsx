@@ -21,7 +21,8 @@ export function TrendLine({ labels, lines }: { labels: readonly string[]; lines:
       height={HEIGHT}
       skipAnimation
       xAxis={[{ scaleType: 'point', data: [...labels] }]}
-      yAxis={[{ valueFormatter: (v: number) => lines[0]?.format(v) ?? String(v) }]}
+      // The axis as wide as its longest label: money with cents ('$2,150.00') was cut to '$2,…'.
+      yAxis={[{ width: 'auto', valueFormatter: (v: number) => lines[0]?.format(v) ?? String(v) }]}
       series={lines.map((l) => ({ ...series(l), showMark: labels.length <= 31 }))}
     />
   );
@@ -34,7 +35,7 @@ export function TrendBars({ labels, bars }: { labels: readonly string[]; bars: r
       height={HEIGHT}
       skipAnimation
       xAxis={[{ scaleType: 'band', data: [...labels] }]}
-      yAxis={[{ valueFormatter: (v: number) => bars[0]?.format(v) ?? String(v) }]}
+      yAxis={[{ width: 'auto', valueFormatter: (v: number) => bars[0]?.format(v) ?? String(v) }]}
       series={bars.map(series)}
     />
   );
