@@ -12,7 +12,8 @@ import { addDays, todayInZone } from '@mp/contracts/tickets';
 import type { TDb } from '../../../db/create-db.ts';
 import type { TViewScope } from '../../../db/tenant.ts';
 import type { TDateRange } from '../facts/report-sql.ts';
-import { average, percentOf, sumDecimals } from '../report-engine.ts';
+import { average, percentOf } from '../report-engine.ts';
+import { sumDecimals } from '../report-decimals.ts';
 import { reportStores } from '../reports.queries.ts';
 import {
   categoryMix,
