@@ -13,18 +13,18 @@ import type { TDateRange } from './facts/report-sql.ts';
 import { decimalUnits, FIGURE_SCALE, minusDecimals, unitsText } from './report-decimals.ts';
 import type { TReportBody } from './report-engine.ts';
 
+type TBreakdown = 'dates' | 'hours' | 'stores';
+
+/** The figures a comparison puts side by side: amounts, counts, quantities and hours (not percents, not hours of the day). */
+const COMPARED = new Set<TReportColumnType>(['money', 'count', 'quantity', 'hours']);
+const FIGURES = new Set<TReportColumnType>([...COMPARED, 'percent']);
+
 /**
  * Period and store comparison (issue 16 §6; README, reports API). A table is compared when it is a time series (its
  * first column a date or an hour) or a per-store breakdown (its first column the store's name) and every other column
  * is a figure: its rows are one per date, hour or store, so each pairs with one row of the comparison period. Lists
  * and statements (a store column beside others, a previous-date column of their own) are left as they are.
  */
-export type TBreakdown = 'dates' | 'hours' | 'stores';
-
-/** The figures a comparison puts side by side: amounts, counts, quantities and hours (not percents, not hours of the day). */
-const COMPARED = new Set<TReportColumnType>(['money', 'count', 'quantity', 'hours']);
-const FIGURES = new Set<TReportColumnType>([...COMPARED, 'percent']);
-
 export function breakdownOf(columns: readonly TReportColumn[]): TBreakdown | null {
   const [first, ...rest] = columns;
   if (!first || rest.length === 0 || !rest.every((c) => FIGURES.has(c.Type))) return null;
@@ -36,7 +36,7 @@ export function breakdownOf(columns: readonly TReportColumn[]): TBreakdown | nul
 const SUFFIX: Record<TComparePart, string> = { previous: 'Previous', change: 'Change', changePercent: 'ChangePercent' };
 
 /** The key of a comparison column: `netSalesPrevious`, `netSalesChange`, `netSalesChangePercent`. */
-export const compareKey = (key: string, part: TComparePart): string => `${key}${SUFFIX[part]}`;
+const compareKey = (key: string, part: TComparePart): string => `${key}${SUFFIX[part]}`;
 
 const compareColumn = (base: TReportColumn, part: TComparePart, compareTo: TCompareTo): TReportColumn => ({
   Key: compareKey(base.Key, part),
@@ -95,12 +95,15 @@ const rankColumnOf = (columns: readonly TReportColumn[]): TReportColumn | undefi
 
 const RANK: TReportColumn = { Key: 'rank', LabelKey: 'reports.columns.rank', Type: 'count' };
 
-/** How the rows of a breakdown pair: a store by its id (its name if the rows carry none), an hour by itself. */
+/** A store's row pairs by the store's id (its name when the rows carry no id): names can change. */
 const storeKey = (row: TReportRow): TReportCell => row.storeId ?? row.storeName ?? null;
 
 type TCompareOptions = { range: TDateRange; compareTo: TCompareTo | undefined; isCompanyView: boolean };
 
-/** The key of a row of the comparison period that a current row pairs with, as the comparison row's own key reads. */
+/**
+ * How rows pair: `own` is a row's key (its hour, date or store), `counterpart` the key of the comparison row a current
+ * row stands beside (a date moved by comparedDate, the same hour, the same store).
+ */
 function pairing(kind: TBreakdown, first: string, options: TCompareOptions) {
   const own = (row: TReportRow) => (kind === 'stores' ? storeKey(row) : (row[first] ?? null));
   const { compareTo, range } = options;
@@ -146,16 +149,19 @@ function rankStores(table: TReportTable, previous: TReportTable | null, compareT
   const current = ranks(table.Rows.map((row) => row[by.Key] ?? null));
   const before = previous ? ranks(previous.Rows.map((row) => row[by.Key] ?? null)) : [];
   const rankBefore = new Map(previous?.Rows.map((row, i) => [storeKey(row), before[i] ?? null]));
-  const rankColumns = previous && compareTo ? [RANK, compareColumn(RANK, 'previous', compareTo)] : [RANK];
+  const rankPrevious = previous && compareTo ? compareColumn(RANK, 'previous', compareTo) : null;
+  const ranksOf = (row: TReportRow, i: number): TReportRow => ({
+    rank: current[i] ?? null,
+    ...(rankPrevious ? { [rankPrevious.Key]: rankBefore.get(storeKey(row)) ?? null } : {}),
+  });
   return {
     ...table,
-    Columns: [table.Columns[0]!, ...rankColumns, ...table.Columns.slice(1)],
-    Rows: table.Rows.map((row, i) => ({
-      ...row,
-      rank: current[i] ?? null,
-      ...(previous && compareTo ? { [compareKey('rank', 'previous')]: rankBefore.get(storeKey(row)) ?? null } : {}),
-    })),
-    Totals: table.Totals ? { ...table.Totals, rank: null, [compareKey('rank', 'previous')]: null } : null,
+    Columns: [table.Columns[0]!, RANK, ...(rankPrevious ? [rankPrevious] : []), ...table.Columns.slice(1)],
+    Rows: table.Rows.map((row, i) => ({ ...row, ...ranksOf(row, i) })),
+    // A rank is no figure: the totals row has none.
+    Totals: table.Totals
+      ? { ...table.Totals, rank: null, ...(rankPrevious ? { [rankPrevious.Key]: null } : {}) }
+      : null,
   };
 }
 
