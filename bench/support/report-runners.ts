@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { TDashboardRange } from '@mp/contracts/dashboards';
 import { reportByFile, type TReportOption, ZReportParams } from '@mp/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../server/src/db/create-db.ts';
@@ -73,8 +74,9 @@ export async function benchEveryReport(
         ),
     })),
   );
-  const dashboards: TCall[] = Object.entries({ activitySummary, salesDashboard, customerDashboard }).map(
-    ([name, dashboard]) => ({
+  type TDashboard = (db: TDb, scope: TViewScope, range: TDashboardRange) => Promise<unknown>;
+  const dashboards = Object.entries<TDashboard>({ activitySummary, salesDashboard, customerDashboard }).map(
+    ([name, dashboard]): TCall => ({
       name: `dashboard: ${name}`,
       run: (scope, range) =>
         inReportSnapshot(db, (snapshot) => dashboard(snapshot, scope, { FromDate: range.from, ToDate: range.to })),

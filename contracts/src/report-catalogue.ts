@@ -22,6 +22,7 @@ export const REPORT_OPTIONS = [
   'showSubcategories',
   'OnlyVisitors',
   'MinimumSpend',
+  'CompareTo',
 ] as const;
 export type TReportOption = (typeof REPORT_OPTIONS)[number];
 
@@ -40,10 +41,10 @@ export type TReportDefinition = {
 };
 
 export const REPORTS: readonly TReportDefinition[] = [
-  { group: 'operations', id: 'summary', file: 'OperationsSummary', options: ['ShowStoreDetail'] },
+  { group: 'operations', id: 'summary', file: 'OperationsSummary', options: ['ShowStoreDetail', 'CompareTo'] },
   { group: 'operations', id: 'device', file: 'DeviceSales', options: [] },
   { group: 'operations', id: 'employee', file: 'EmployeeSales', options: ['EmployeeId'] },
-  { group: 'operations', id: 'location', file: 'LocationSales', options: [] },
+  { group: 'operations', id: 'location', file: 'LocationSales', options: ['CompareTo'] },
   { group: 'operations', id: 'discountspromotions', file: 'DiscountsPromotions', options: ['EmployeeId'] },
   { group: 'operations', id: 'taxes', file: 'Taxes', options: ['ShowCategories'] },
   { group: 'operations', id: 'labor', file: 'Labor', options: ['EmployeeId'], otherApplicationModes: [4] },
@@ -67,11 +68,16 @@ export const REPORTS: readonly TReportDefinition[] = [
       'showComponents',
     ],
   },
-  { group: 'sales', id: 'hourly', file: 'HourlySales', options: ['DaysToSelect', 'IsSpeedOfServiceEnabled'] },
+  {
+    group: 'sales',
+    id: 'hourly',
+    file: 'HourlySales',
+    options: ['DaysToSelect', 'IsSpeedOfServiceEnabled', 'CompareTo'],
+  },
   { group: 'sales', id: 'modifier', file: 'ModifierSales', options: ['ModifierGroupId'] },
   { group: 'sales', id: 'summary', file: 'SalesSummary', options: ['DaysToSelect'] },
   { group: 'sales', id: 'nonsalesrevenue', file: 'NonSalesRevenue', options: [] },
-  { group: 'sales', id: 'donations', file: 'Donations', options: [] },
+  { group: 'sales', id: 'donations', file: 'Donations', options: ['CompareTo'] },
   { group: 'sales', id: 'SalesCommissions', file: 'SalesCommissions', options: ['EmployeeId', 'showItemDetail'] },
   { group: 'customer', id: 'bulkemail', file: 'CustomerBulkEmail', options: ['OnlyVisitors', 'MinimumSpend'] },
   { group: 'customer', id: 'notes', file: 'CustomerNotes', options: [] },
@@ -84,13 +90,13 @@ export const REPORTS: readonly TReportDefinition[] = [
   { group: 'list', id: 'employees', file: 'EmployeeList', options: [] },
   { group: 'list', id: 'devices', file: 'DeviceList', options: [] },
   // The other results pages (issue 16 §4), right under the hub.
-  { group: 'other', id: 'financial', file: 'FinancialSummary', options: [] },
-  { group: 'other', id: 'labor', file: 'LaborSummary', options: [] },
+  { group: 'other', id: 'financial', file: 'FinancialSummary', options: ['CompareTo'] },
+  { group: 'other', id: 'labor', file: 'LaborSummary', options: ['CompareTo'] },
   { group: 'other', id: 'accounting', file: 'Accounting', options: [] },
-  { group: 'other', id: 'credit', file: 'CreditSettlement', options: ['ShowStoreDetail'] },
+  { group: 'other', id: 'credit', file: 'CreditSettlement', options: ['ShowStoreDetail', 'CompareTo'] },
   { group: 'other', id: 'cashmanager', file: 'CashManager', options: [] },
-  { group: 'other', id: 'commercecredit', file: 'CommerceCreditSettlement', options: ['ShowStoreDetail'] },
-  { group: 'other', id: 'giftsettlement', file: 'GiftSettlement', options: [] },
+  { group: 'other', id: 'commercecredit', file: 'CommerceCreditSettlement', options: ['ShowStoreDetail', 'CompareTo'] },
+  { group: 'other', id: 'giftsettlement', file: 'GiftSettlement', options: ['CompareTo'] },
 ];
 
 /** The report at `results/<group>/<id>` (ids compare case-insensitively, as routes do). */

@@ -72,6 +72,12 @@ describe('schedule rules (issue 16 §7)', () => {
       'Params.MinimumSpend',
       'reports.errors.invalidAmount',
     ],
+    [
+      'a comparison that is none of the two',
+      { Params: { CompareTo: 'nextYear' } },
+      'Params.CompareTo',
+      'reports.errors.invalidCompareTo',
+    ],
   ])('refuses %s, naming the field', (_, patch, path, message) => {
     expect(firstIssue(patch)).toEqual({ path, message });
   });
@@ -99,6 +105,14 @@ describe('schedule rules (issue 16 §7)', () => {
     // zod's own range checks carry no key of ours: the server answers them as common.errors.validation.
     else if (expected === 'common') expect(issue?.message.startsWith('reportSchedules.')).toBe(false);
     else expect(issue?.message).toBe(expected);
+  });
+
+  it('keeps a comparison among the parameters it runs the report with (issue 16 §6)', () => {
+    const parsed = ZCreateScheduleRequest.parse({
+      ...valid,
+      Params: { ShowStoreDetail: 'true', CompareTo: 'lastYear' },
+    });
+    expect(parsed.Params).toEqual({ ShowStoreDetail: 'true', CompareTo: 'lastYear' });
   });
 
   it('the update carries the id and checksum and the same rules, not the report', () => {

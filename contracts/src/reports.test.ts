@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_DAYS,
   cellLabelKey,
+  comparedDate,
+  comparisonRange,
   daysParam,
   normalizeDays,
   parseDays,
@@ -12,7 +14,9 @@ import {
   reportAtLocation,
   reportByFile,
   reportPath,
+  reportColumnLabel,
   reportPresetRange,
+  sameDateLastYear,
   sortReportRows,
   toggleDay,
   ZReportParams,
@@ -217,5 +221,74 @@ describe('cellLabelKey', () => {
     ['deviceName', null, null],
   ] as const)('%s = %j → %j', (column, value, key) => {
     expect(cellLabelKey(column, value)).toBe(key);
+  });
+});
+
+describe('the comparison range (issue 16 §6)', () => {
+  it.each([
+    // [from, to, compareTo, expected from, expected to]
+    ['2026-03-01', '2026-03-10', 'previousPeriod', '2026-02-19', '2026-02-28'],
+    ['2026-03-05', '2026-03-05', 'previousPeriod', '2026-03-04', '2026-03-04'],
+    ['2026-01-01', '2026-01-31', 'previousPeriod', '2025-12-01', '2025-12-31'],
+    ['2024-03-01', '2024-03-31', 'previousPeriod', '2024-01-30', '2024-02-29'],
+    ['2025-01-01', '2026-01-01', 'previousPeriod', '2024-01-01', '2024-12-31'],
+    ['2026-03-01', '2026-03-10', 'lastYear', '2025-03-01', '2025-03-10'],
+    ['2028-02-29', '2028-02-29', 'lastYear', '2027-02-28', '2027-02-28'],
+    ['2028-02-01', '2028-03-01', 'lastYear', '2027-02-01', '2027-03-01'],
+    ['2029-02-28', '2029-03-01', 'lastYear', '2028-02-28', '2028-03-01'],
+    ['2026-12-25', '2027-01-05', 'lastYear', '2025-12-25', '2026-01-05'],
+  ] as const)('%s to %s, %s: %s to %s', (from, to, compareTo, expectedFrom, expectedTo) => {
+    expect(comparisonRange(from, to, compareTo)).toEqual({ FromDate: expectedFrom, ToDate: expectedTo });
+  });
+
+  it.each([
+    // [date, range from, range to, compareTo, compared date]
+    ['2026-03-07', '2026-03-01', '2026-03-10', 'previousPeriod', '2026-02-25'],
+    ['2026-03-07', '2026-03-01', '2026-03-10', 'lastYear', '2025-03-07'],
+    ['2028-02-29', '2028-02-01', '2028-03-01', 'lastYear', '2027-02-28'],
+    ['2028-03-01', '2028-02-01', '2028-03-01', 'lastYear', '2027-03-01'],
+  ] as const)('%s of %s to %s, %s, stands beside %s', (date, from, to, compareTo, expected) => {
+    expect(comparedDate(date, from, to, compareTo)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-03-07', '2025-03-07'],
+    ['2024-02-29', '2023-02-28'],
+    ['2024-02-28', '2023-02-28'],
+    ['2001-01-01', '2000-01-01'],
+  ])('the same date last year of %s is %s', (date, expected) => {
+    expect(sameDateLastYear(date)).toBe(expected);
+  });
+
+  it.each([
+    ['absent', undefined, true],
+    ['previousPeriod', 'previousPeriod', true],
+    ['lastYear', 'lastYear', true],
+    ['another value', 'nextYear', false],
+    ['empty', '', false],
+  ])('CompareTo %s is %s', (_name, CompareTo, valid) => {
+    const parsed = ZReportParams.safeParse({ FromDate: '2026-03-01', ToDate: '2026-03-10', CompareTo });
+    expect(parsed.success).toBe(valid);
+    if (!parsed.success)
+      expect(parsed.error.issues[0]).toMatchObject({ path: ['CompareTo'], message: REPORT_ERROR.invalidCompareTo });
+  });
+});
+
+describe('a column header (comparison columns name their base column)', () => {
+  const columns: TReportColumn[] = [
+    { Key: 'netSales', LabelKey: 'reports.columns.netSales', Type: 'money' },
+    {
+      Key: 'netSalesPrevious',
+      LabelKey: 'reports.compare.columns.lastYear',
+      Type: 'money',
+      Compare: { Of: 'netSales', Part: 'previous' },
+    },
+  ];
+  const translate = (key: string, values?: Record<string, string>) => `${key}${values ? JSON.stringify(values) : ''}`;
+  it.each([
+    [0, 'reports.columns.netSales'],
+    [1, 'reports.compare.columns.lastYear{"column":"reports.columns.netSales"}'],
+  ])('column %i reads %s', (index, expected) => {
+    expect(reportColumnLabel(columns[index]!, columns, translate)).toBe(expected);
   });
 });

@@ -30,6 +30,7 @@ export const REPORT_ERROR = {
   unknownModifierGroup: 'reports.errors.unknownModifierGroup',
   invalidDays: 'reports.errors.invalidDays',
   invalidAmount: 'reports.errors.invalidAmount',
+  invalidCompareTo: 'reports.errors.invalidCompareTo',
   /** 403: export and print are withheld from this user (the admin entitlement, spec 2 §2). */
   exportNotAllowed: 'reports.errors.exportNotAllowed',
 } as const;
@@ -111,6 +112,41 @@ export const presetOf = (range: { FromDate: string; ToDate: string }, today: str
 export const rangeDays = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Period comparison (issue 16 §6): a report's figures beside the same report run on a comparison range.
+
+/** What CompareTo asks for: the period of equal length just before the range, or the same dates a year earlier. */
+export const COMPARE_TO = ['previousPeriod', 'lastYear'] as const;
+export type TCompareTo = (typeof COMPARE_TO)[number];
+
+/** The same calendar date a year earlier; 29 February, which that year has not, becomes 28 February. */
+export function sameDateLastYear(isoDate: string): string {
+  const year = String(Number(isoDate.slice(0, 4)) - 1).padStart(4, '0');
+  const monthDay = isoDate.slice(5);
+  return `${year}-${monthDay === '02-29' ? '02-28' : monthDay}`;
+}
+
+/**
+ * The date of the comparison range a date of the range [from, to] stands beside: previousPeriod moves it back by the
+ * range's length in days, lastYear to the same calendar date a year earlier.
+ */
+export function comparedDate(isoDate: string, from: string, to: string, compareTo: TCompareTo): string {
+  return compareTo === 'lastYear' ? sameDateLastYear(isoDate) : addDays(isoDate, -rangeDays(from, to));
+}
+
+/**
+ * The comparison range of [from, to]: previousPeriod is as many days ending the day before `from`; lastYear the same
+ * calendar dates a year earlier (29 February as 28 February, so that range may be a day shorter or longer).
+ */
+export const comparisonRange = (
+  from: string,
+  to: string,
+  compareTo: TCompareTo,
+): { FromDate: string; ToDate: string } => ({
+  FromDate: comparedDate(from, from, to, compareTo),
+  ToDate: comparedDate(to, from, to, compareTo),
+});
+
 // The catalogue (plain data, so the web's route table reads it without this file's schemas).
 export {
   REPORT_GROUPS,
@@ -178,6 +214,8 @@ export const ZReportParams = z
       .max(12)
       .regex(/^\d{1,6}(\.\d{1,2})?$/, { message: REPORT_ERROR.invalidAmount })
       .optional(),
+    /** Adds the figures of the comparison range beside each time series and per-store table (issue 16 §6). */
+    CompareTo: z.enum(COMPARE_TO, { message: REPORT_ERROR.invalidCompareTo }).optional(),
   })
   .refine((v) => v.ToDate >= v.FromDate, { message: REPORT_ERROR.toBeforeFrom, path: ['ToDate'] })
   .refine((v) => v.ToDate < v.FromDate || rangeDays(v.FromDate, v.ToDate) <= MAX_REPORT_DAYS, {
@@ -207,13 +245,35 @@ export const REPORT_COLUMN_TYPES = [
 ] as const;
 export type TReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
 
+/** What a comparison column holds of its base column: the comparison range's figure, the change, the change in %. */
+export const COMPARE_PARTS = ['previous', 'change', 'changePercent'] as const;
+export type TComparePart = (typeof COMPARE_PARTS)[number];
+
 export const ZReportColumn = z.object({
   Key: z.string(),
-  /** i18n key of the header (`reports.columns.<key>`). */
+  /**
+   * i18n key of the header (`reports.columns.<key>`); a comparison column's (`reports.compare.columns.<part>`) takes
+   * its base column's header as `{{column}}` (reportColumnLabel).
+   */
   LabelKey: z.string(),
   Type: z.enum(REPORT_COLUMN_TYPES),
+  /** A comparison column: the key of the column it compares and which part of the comparison it holds. */
+  Compare: z.object({ Of: z.string(), Part: z.enum(COMPARE_PARTS) }).optional(),
 });
 export type TReportColumn = z.infer<typeof ZReportColumn>;
+
+/** Translates an i18n key, with `{{name}}` values (i18next's t on the web, the English catalogue in exports). */
+export type TTranslate = (key: string, values?: Record<string, string>) => string;
+
+/** A column's header: a comparison column's names the header of the column it compares ("Net sales % change"). */
+export function reportColumnLabel(
+  column: TReportColumn,
+  columns: readonly TReportColumn[],
+  translate: TTranslate,
+): string {
+  const base = column.Compare ? columns.find((c) => c.Key === column.Compare?.Of) : undefined;
+  return base ? translate(column.LabelKey, { column: translate(base.LabelKey) }) : translate(column.LabelKey);
+}
 
 export const ZReportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type TReportCell = z.infer<typeof ZReportCell>;
@@ -256,6 +316,8 @@ export const ZReportResult = z.object({
   GeneratedAt: z.string(),
   Tables: z.array(ZReportTable).min(1),
   Charts: z.array(ZReportChart),
+  /** The comparison range, when CompareTo asked for one and a table of the report was compared. */
+  Comparison: z.object({ CompareTo: z.enum(COMPARE_TO), FromDate: z.string(), ToDate: z.string() }).optional(),
 });
 export type TReportResult = z.infer<typeof ZReportResult>;
 

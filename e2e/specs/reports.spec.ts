@@ -111,8 +111,52 @@ test('a column sorts ascending then descending, and the CSV export has the rows 
   const labels = lines.findIndex((line) => line[0] === t('reports.columns.storeName'));
   const csvRows = lines.slice(labels + 1, labels + 1 + names.length);
   expect(csvRows.map((line) => line[0])).toEqual(await firstCells(grid));
-  const shownTickets = await dataRows(grid).locator('td:nth-child(2)').allTextContents();
-  expect(csvRows.map((line) => Number(line[1]))).toEqual(shownTickets.map((text) => Number(text.replace(/,/g, ''))));
+  // Columns by their label: the company view ranks the stores right after their names.
+  const ticketsColumn = lines[labels]!.indexOf(t('reports.columns.tickets'));
+  const shownTickets = await dataRows(grid)
+    .locator(`td:nth-child(${ticketsColumn + 1})`)
+    .allTextContents();
+  expect(csvRows.map((line) => Number(line[ticketsColumn]))).toEqual(
+    shownTickets.map((text) => Number(text.replace(/,/g, ''))),
+  );
+});
+
+test('Compare with the previous period: its figures, the change and the ranks beside each store, the range named', async ({
+  page,
+  checkA11y,
+}) => {
+  await openLocation(page, LAST_30_DAYS);
+  await page.getByRole('combobox', { name: r('viewer.options.CompareTo') }).click();
+  await page.getByRole('option', { name: r('viewer.compare.previousPeriod') }).click();
+  const reply = page.waitForResponse(isLocationReport);
+  await refresh(page).click();
+  const body = (await (await reply).json()) as TReport & { Comparison: { FromDate: string; ToDate: string } };
+  await expect(page).toHaveURL(/[?&]CompareTo=previousPeriod$/);
+  await expect(page.getByTestId('report-comparison')).toBeVisible();
+
+  // The previous figures are the location report's own answer for the previous period.
+  const plain = await page.request.get(
+    `/api/reports/LocationSales?FromDate=${body.Comparison.FromDate}&ToDate=${body.Comparison.ToDate}`,
+  );
+  expect(plain.status()).toBe(200);
+  const previousRows = ((await plain.json()) as TReport).Tables[0]!.Rows;
+  const rows = body.Tables[0]!.Rows;
+  expect(rows.length).toBeGreaterThan(1);
+  for (const row of rows)
+    expect(row.netSalesPrevious).toBe(previousRows.find((p) => p.storeId === row.storeId)?.netSales ?? '0.00');
+
+  const grid = table(page);
+  const netSales = t('reports.columns.netSales');
+  for (const key of ['previousPeriod', 'change', 'changePercent'])
+    await expect(
+      grid.getByRole('button', { name: t(`reports.compare.columns.${key}`, { column: netSales }), exact: true }),
+    ).toBeVisible();
+  await expect(grid.getByRole('button', { name: t('reports.columns.rank'), exact: true })).toBeVisible();
+  const arrows = grid.getByRole('img', {
+    name: new RegExp(`^(${r('viewer.compare.up')}|${r('viewer.compare.down')})$`),
+  });
+  expect(await arrows.count()).toBeGreaterThan(0);
+  await checkA11y({ expectModal: false });
 });
 
 test('Print prints the report alone: the shell, the parameters and the exports are not on paper', async ({ page }) => {

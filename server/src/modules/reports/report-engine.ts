@@ -1,4 +1,5 @@
 import {
+  comparisonRange,
   isAll,
   REPORT_ERROR,
   REPORT_SERVICE_VERSION,
@@ -16,6 +17,8 @@ import type { TDb } from '../../db/create-db.ts';
 import type { TViewScope } from '../../db/tenant.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { TDateRange } from './facts/report-sql.ts';
+import { compareAndRank } from './report-compare.ts';
+import { FIGURE_SCALE, sumDecimals } from './report-decimals.ts';
 import { isMerchantEmployee, reportStores, type TReportStore } from './reports.queries.ts';
 
 /** What a report computes from: the view, its stores, the range of business dates and the parsed parameters. */
@@ -58,7 +61,8 @@ export function inReportSnapshot<T>(db: TDb, read: (db: TDb) => Promise<T>): Pro
 /**
  * Runs a report for the session's view: refuses parameters that name what the merchant does not have (400 naming the
  * field), then computes (in one snapshot: inReportSnapshot) and adds the header the session decides (names, address,
- * view), never the client's.
+ * view), never the client's. With CompareTo the runner runs a second time on the comparison range, in the same
+ * snapshot, and compareAndRank puts the two side by side.
  */
 export async function runReport(
   db: TDb,
@@ -72,19 +76,31 @@ export async function runReport(
     throw badRequest(REPORT_ERROR.unknownEmployee, 'No such employee.', 'EmployeeId');
   const stores = await reportStores(db, scope);
   const [first] = stores;
-  const body = await inReportSnapshot(db, (snapshot) =>
-    runner.run({
-      db: snapshot,
-      scope,
-      params,
-      range: { from: params.FromDate, to: params.ToDate },
-      // The contract's schema has refused a malformed DaysToSelect already.
-      days: parseDays(params.DaysToSelect) ?? -1,
-      stores,
-      productType,
-    }),
-  );
   const isCompanyView = scope.kind === 'company';
+  const compareTo = params.CompareTo;
+  const comparison = compareTo
+    ? { CompareTo: compareTo, ...comparisonRange(params.FromDate, params.ToDate, compareTo) }
+    : null;
+  const contextOf = (snapshot: TDb, range: TDateRange): TReportContext => ({
+    db: snapshot,
+    scope,
+    params: { ...params, FromDate: range.from, ToDate: range.to },
+    range,
+    // The contract's schema has refused a malformed DaysToSelect already.
+    days: parseDays(params.DaysToSelect) ?? -1,
+    stores,
+    productType,
+  });
+  // Both periods read the same snapshot, so a ticket written meanwhile cannot show in one and not the other.
+  const [current, previous] = await inReportSnapshot(db, async (snapshot) => [
+    await runner.run(contextOf(snapshot, { from: params.FromDate, to: params.ToDate })),
+    comparison ? await runner.run(contextOf(snapshot, { from: comparison.FromDate, to: comparison.ToDate })) : null,
+  ]);
+  const body = compareAndRank(current, previous, {
+    range: { from: params.FromDate, to: params.ToDate },
+    compareTo,
+    isCompanyView,
+  });
   return {
     Version: REPORT_SERVICE_VERSION,
     File: runner.file,
@@ -94,7 +110,9 @@ export async function runReport(
     ToDate: params.ToDate,
     IsCompanyView: isCompanyView,
     GeneratedAt: now.toISOString(),
-    ...body,
+    Tables: body.Tables,
+    Charts: body.Charts,
+    ...(comparison && body.compared ? { Comparison: comparison } : {}),
   };
 }
 
@@ -109,29 +127,6 @@ export const column = (Key: string, Type: TReportColumnType): TReportColumn => (
 });
 
 const SUMMED = new Set<TReportColumnType>(['money', 'quantity', 'count', 'hours']);
-const SCALE: Partial<Record<TReportColumnType, number>> = { money: 2, hours: 2, quantity: 3, count: 0 };
-
-/** Sum of decimal strings (or numbers) at a scale, exactly: in integer units of the last decimal. */
-export function sumDecimals(values: readonly (string | number | null | undefined)[], scale: number): string {
-  const unit = 10n ** BigInt(scale);
-  let total = 0n;
-  for (const v of values) {
-    if (v === null || v === undefined || v === '') continue;
-    total += decimalUnits(String(v), scale);
-  }
-  const negative = total < 0n;
-  const abs = negative ? -total : total;
-  const whole = (abs / unit).toString();
-  const frac = scale === 0 ? '' : `.${(abs % unit).toString().padStart(scale, '0')}`;
-  return `${negative ? '-' : ''}${whole}${frac}`;
-}
-
-function decimalUnits(value: string, scale: number): bigint {
-  const negative = value.startsWith('-');
-  const [whole = '0', frac = ''] = value.replace(/^[-+]/, '').split('.');
-  const units = BigInt(whole || '0') * 10n ** BigInt(scale) + BigInt((frac + '0'.repeat(scale)).slice(0, scale) || '0');
-  return negative ? -units : units;
-}
 
 /**
  * The totals row of a table: money, quantity, count and hours columns summed exactly, the others null unless
@@ -143,7 +138,7 @@ export function totalsOf(columns: readonly TReportColumn[], rows: readonly TRepo
     if (SUMMED.has(c.Type)) {
       const sum = sumDecimals(
         rows.map((r) => r[c.Key] as string | number | null),
-        SCALE[c.Type] ?? 2,
+        FIGURE_SCALE[c.Type] ?? 2,
       );
       totals[c.Key] = c.Type === 'count' ? Number(sum) : sum;
     } else totals[c.Key] = null;

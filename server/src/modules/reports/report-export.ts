@@ -18,7 +18,7 @@ import { DAILY_DIGEST_FILE } from '@mp/contracts/report-schedules';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { englishText } from './report-labels.ts';
+import { englishColumnLabel, englishText, englishTranslate } from './report-labels.ts';
 
 /** What an export sends: the stream, its type and the attachment's file name. */
 export type TReportFile = { stream: Readable; contentType: string; fileName: string };
@@ -74,9 +74,16 @@ function totalsCells(table: TReportTable): TReportCell[] | null {
   );
 }
 
+/** The title, the range and, when the report compares, the comparison range (as the screen's header words it). */
 const header = (result: TReportResult) => ({
   title: reportTitle(result.File),
   range: `${result.FromDate} – ${result.ToDate}`,
+  comparison: result.Comparison
+    ? englishTranslate(`reports.viewer.header.comparison.${result.Comparison.CompareTo}`, {
+        from: result.Comparison.FromDate,
+        to: result.Comparison.ToDate,
+      })
+    : null,
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -86,14 +93,15 @@ const header = (result: TReportResult) => ({
 
 function csvFile(result: TReportResult, tables: readonly TReportTable[]): Readable {
   const csv = stringify({ bom: true });
-  const { title, range } = header(result);
+  const { title, range, comparison } = header(result);
   csv.write([title]);
   csv.write([result.StoreName]);
   csv.write([range]);
+  if (comparison) csv.write([comparison]);
   for (const table of tables) {
     csv.write([]);
     csv.write([englishText(table.TitleKey)]);
-    csv.write(table.Columns.map((c) => englishText(c.LabelKey)));
+    csv.write(table.Columns.map((c) => englishColumnLabel(c, table.Columns)));
     for (const row of table.Rows) csv.write(table.Columns.map((c) => row[c.Key] ?? null));
     const totals = totalsCells(table);
     if (totals) csv.write(totals);
@@ -130,12 +138,12 @@ function sheetName(title: string, used: Set<string>): string {
   return name;
 }
 
-/** The rows above each sheet's column labels: title with store, then the range, then a blank row. */
+/** The rows above each sheet's column labels: title with store, then the range (and comparison range), then a blank row. */
 export const XLSX_HEADER_ROWS = 3;
 
 async function writeXlsx(result: TReportResult, tables: readonly TReportTable[], out: PassThrough): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const { title, range } = header(result);
+  const { title, range, comparison } = header(result);
   const used = new Set<string>();
   for (const table of tables) {
     const sheet = workbook.addWorksheet(sheetName(englishText(table.TitleKey), used));
@@ -145,9 +153,9 @@ async function writeXlsx(result: TReportResult, tables: readonly TReportTable[],
       ...(NUMBER_FORMAT[c.Type] ? { style: { numFmt: NUMBER_FORMAT[c.Type] } } : {}),
     }));
     sheet.addRow([`${title}: ${englishText(table.TitleKey)}`, result.StoreName]).commit();
-    sheet.addRow([range]).commit();
+    sheet.addRow(comparison ? [range, comparison] : [range]).commit();
     sheet.addRow([]).commit();
-    const labels = sheet.addRow(table.Columns.map((c) => englishText(c.LabelKey)));
+    const labels = sheet.addRow(table.Columns.map((c) => englishColumnLabel(c, table.Columns)));
     labels.font = { bold: true };
     labels.commit();
     for (const row of table.Rows) sheet.addRow(table.Columns.map((c) => xlsxValue(c, row[c.Key]))).commit();
@@ -188,12 +196,13 @@ const ROW_HEIGHT = 16;
 
 function pdfFile(result: TReportResult, tables: readonly TReportTable[]): Readable {
   const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: MARGIN });
-  const { title, range } = header(result);
+  const { title, range, comparison } = header(result);
   doc.info.Title = `${title} ${range}`;
   doc.font('Helvetica-Bold').fontSize(16).text(title);
   doc.font('Helvetica').fontSize(10).text(result.StoreName);
   if (result.Address) doc.text(result.Address);
   doc.text(range);
+  if (comparison) doc.text(comparison);
   doc.moveDown();
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - ROW_HEIGHT;
@@ -217,7 +226,7 @@ function pdfFile(result: TReportResult, tables: readonly TReportTable[]): Readab
     };
     const labels = () =>
       line(
-        table.Columns.map((c) => englishText(c.LabelKey)),
+        table.Columns.map((c) => englishColumnLabel(c, table.Columns)),
         true,
       );
     if (doc.y > bottom() - 3 * ROW_HEIGHT) doc.addPage();

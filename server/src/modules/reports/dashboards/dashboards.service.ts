@@ -15,8 +15,9 @@ import { addDays, todayInZone } from '@mp/contracts/tickets';
 import type { TDb } from '../../../db/create-db.ts';
 import type { TViewScope } from '../../../db/tenant.ts';
 import type { TDateRange } from '../facts/report-sql.ts';
-import { average, percentOf, sumDecimals } from '../report-engine.ts';
 import { customerSpend } from '../customer/customer.queries.ts';
+import { minusDecimals, sumDecimals } from '../report-decimals.ts';
+import { average, percentOf } from '../report-engine.ts';
 import { reportStores } from '../reports.queries.ts';
 import { customerSalesSplit, customerVisits } from './customer-dashboard.queries.ts';
 import {
@@ -187,9 +188,6 @@ export async function salesDashboard(db: TDb, scope: TViewScope, params: TDashbo
   };
 }
 
-/** A decimal string with its sign turned. */
-const negate = (amount: string): string => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
-
 /**
  * My Store's Customer Dashboard (issue 16 §5): new against returning customers and their visits and spend by day, the
  * top customers, and whose the range's net sales were (loyalty members, other customers, no customer named).
@@ -225,7 +223,7 @@ export async function customerDashboard(
   const amounts = {
     loyaltyMembers: split.loyaltyMembers,
     otherCustomers: split.otherCustomers,
-    noCustomer: sumDecimals([netSales, negate(split.loyaltyMembers), negate(split.otherCustomers)], 2),
+    noCustomer: minusDecimals(netSales, sumDecimals([split.loyaltyMembers, split.otherCustomers], 2), 2),
   };
   return {
     IsCompanyView: scope.kind === 'company',

@@ -1,5 +1,6 @@
 import type { TReportColumn, TReportRow } from '@mp/contracts/reports';
-import { column, percentOf, storeNameOf, sumDecimals, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { column, percentOf, storeNameOf, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { sumDecimals } from '../report-decimals.ts';
 import { salesByStore } from '../operations/operations.queries.ts';
 import { laborByStoreAndJob, type TLaborGroup } from './financial.queries.ts';
 

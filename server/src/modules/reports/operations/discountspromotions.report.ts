@@ -1,4 +1,5 @@
-import { column, sumDecimals, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { column, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { sumDecimals } from '../report-decimals.ts';
 import { chosenEmployee } from './operations-columns.ts';
 import { discountsByEmployee, type TEmployeeDiscounts } from './operations.queries.ts';
 

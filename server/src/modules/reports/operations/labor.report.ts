@@ -1,4 +1,5 @@
-import { column, percentOf, sumDecimals, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { column, percentOf, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { sumDecimals } from '../report-decimals.ts';
 import { chosenEmployee } from './operations-columns.ts';
 import { laborByEmployee } from './labor.queries.ts';
 import { salesByStore } from './operations.queries.ts';

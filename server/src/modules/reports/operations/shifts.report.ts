@@ -1,4 +1,5 @@
-import { column, sumDecimals, table, type TReportRunner } from '../report-engine.ts';
+import { column, table, type TReportRunner } from '../report-engine.ts';
+import { sumDecimals } from '../report-decimals.ts';
 import { storeColumns, withStoreNames } from './operations-columns.ts';
 import { drawerShifts } from './labor.queries.ts';
 

@@ -1,5 +1,6 @@
 import type { TReportRow } from '@mp/contracts/reports';
-import { average, column, percentOf, sumDecimals, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { average, column, percentOf, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { sumDecimals } from '../report-decimals.ts';
 import { showsGuests, withStoreNames } from './operations-columns.ts';
 import { paymentsByTender, summaryByStore, type TStoreSummary } from './operations.queries.ts';
 

@@ -1,4 +1,5 @@
-import { column, sumDecimals, table, type TReportRunner } from '../report-engine.ts';
+import { column, table, type TReportRunner } from '../report-engine.ts';
+import { sumDecimals } from '../report-decimals.ts';
 import { donations, type TDonation } from './sales.queries.ts';
 
 const DAY_COLUMNS = [column('businessDate', 'date'), column('count', 'count'), column('amount', 'money')];

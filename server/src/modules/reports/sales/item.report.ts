@@ -1,6 +1,7 @@
 import { isAll, REPORT_ERROR } from '@mp/contracts/reports';
 import { badRequest } from '../../../plugins/errors.ts';
-import { column, percentOf, sumDecimals, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { column, percentOf, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { sumDecimals } from '../report-decimals.ts';
 import { isMerchantCategory, itemSalesLines, type TItemSalesLine, type TSalesFigures } from './sales.queries.ts';
 
 const FIGURES = [

@@ -1,6 +1,7 @@
 import { ALL_DAYS, rangeDays } from '@mp/contracts/reports';
 import { addDays } from '@mp/contracts/tickets';
-import { column, percentOf, sumDecimals, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { column, percentOf, table, totalsOf, type TReportRunner } from '../report-engine.ts';
+import { minusDecimals } from '../report-decimals.ts';
 import { dailySales } from './sales.queries.ts';
 
 const COLUMNS = [
@@ -16,8 +17,6 @@ const COLUMNS = [
 ];
 
 const weekDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-const negate = (money: string) => (money.startsWith('-') ? money.slice(1) : `-${money}`);
-const minus = (a: string, b: string) => sumDecimals([a, negate(b)], 2);
 
 /**
  * Sales → Summary: net sales day by day beside the same day of the previous period of equal length (the range moved
@@ -38,7 +37,7 @@ export const salesSummaryReport: TReportRunner = {
         const previousDate = addDays(businessDate, -length);
         const previousNetSales = byDate.get(previousDate)?.netSales ?? '0.00';
         const netSales = day?.netSales ?? '0.00';
-        const difference = minus(netSales, previousNetSales);
+        const difference = minusDecimals(netSales, previousNetSales, 2);
         return {
           businessDate,
           tickets: day?.tickets ?? 0,

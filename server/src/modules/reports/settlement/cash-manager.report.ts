@@ -1,5 +1,6 @@
 import { CASH_MOVEMENTS, type TReportRow } from '@mp/contracts/reports';
-import { column, sumDecimals, table, type TReportRunner } from '../report-engine.ts';
+import { column, table, type TReportRunner } from '../report-engine.ts';
+import { sumDecimals } from '../report-decimals.ts';
 import { storeColumns, withStoreNames } from '../operations/operations-columns.ts';
 import { cashByDeviceDay, cashMovements } from './settlement.queries.ts';
 

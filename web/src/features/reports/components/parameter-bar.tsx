@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   amountOptionsOf,
+  hasComparison,
   hasDayFilter,
   idOptionsOf,
   switchOptionsOf,
@@ -18,6 +19,7 @@ import {
   type TReportDraft,
 } from '../lib/report-params';
 import { DateRangeFields } from '../../../components/date-range-fields';
+import { CompareField } from './compare-field';
 import { DayFilter } from './day-filter';
 import { IdOptionField } from './id-option-field';
 
@@ -34,7 +36,7 @@ type TParameterBarProps = {
 };
 
 /**
- * The report's parameters: the range, then what this report offers (day filter, dropdowns, switches, amounts). Edits stay a
+ * The report's parameters: the range, then what this report offers (day filter, dropdowns, comparison, switches, amounts). Edits stay a
  * draft until Refresh, which stands out (and says so) while the draft differs from the report on screen.
  */
 export function ParameterBar({ report, today, draft, onChange, changed, onRefresh, errors }: TParameterBarProps) {
@@ -69,6 +71,13 @@ export function ParameterBar({ report, today, draft, onChange, changed, onRefres
         ))}
         {hasDayFilter(report) ? (
           <DayFilter days={draft.days} onChange={(days) => onChange({ ...draft, days })} error={errors.DaysToSelect} />
+        ) : null}
+        {hasComparison(report) ? (
+          <CompareField
+            value={draft.compareTo}
+            onChange={(compareTo) => onChange({ ...draft, compareTo })}
+            error={errors.CompareTo}
+          />
         ) : null}
         {switchOptionsOf(report).map((option) => (
           <FormControlLabel

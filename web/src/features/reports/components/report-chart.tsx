@@ -1,4 +1,4 @@
-import type { TReportCell, TReportChart, TReportTable } from '@mp/contracts/reports';
+import { reportColumnLabel, type TReportCell, type TReportChart, type TReportTable } from '@mp/contracts/reports';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -32,7 +32,10 @@ export function ReportChart({ chart, table }: TReportChartProps) {
     ...Object.fromEntries(chart.Series.map((key) => [key, toNumber(row[key] as string | number | null) ?? 0])),
     category: categoryText(row[chart.Category]),
   }));
-  const labelOf = (key: string) => t(table.Columns.find((c) => c.Key === key)?.LabelKey ?? key);
+  const labelOf = (key: string) => {
+    const column = table.Columns.find((c) => c.Key === key);
+    return column ? reportColumnLabel(column, table.Columns, t) : key;
+  };
   const series = chart.Series.map((key) => ({ dataKey: key, label: labelOf(key) }));
   const alternative = t('reports.viewer.chartAlternative', { table: t(table.TitleKey) });
 

@@ -18,7 +18,7 @@ type TReportResultViewProps = {
   actions: ReactNode;
 };
 
-/** The answer: the header the service decided, each table with its charts below it. */
+/** The answer: the header the service decided (with the comparison range), each table with its charts below it. */
 export function ReportResultView({ result, sort, onSortChange, actions }: TReportResultViewProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -36,6 +36,14 @@ export function ReportResultView({ result, sort, onSortChange, actions }: TRepor
           <Typography variant="body2" data-testid="report-range">
             {t('reports.viewer.header.range', { from: format.day(result.FromDate), to: format.day(result.ToDate) })}
           </Typography>
+          {result.Comparison ? (
+            <Typography variant="body2" data-testid="report-comparison">
+              {t(`reports.viewer.header.comparison.${result.Comparison.CompareTo}`, {
+                from: format.day(result.Comparison.FromDate),
+                to: format.day(result.Comparison.ToDate),
+              })}
+            </Typography>
+          ) : null}
           <Typography variant="body2" color="text.secondary">
             {t('reports.viewer.header.generatedAt', { time: format.dateTime(result.GeneratedAt) })}
           </Typography>

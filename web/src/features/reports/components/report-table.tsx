@@ -1,4 +1,4 @@
-import type { TReportTable } from '@mp/contracts/reports';
+import { reportColumnLabel, type TReportCell, type TReportColumn, type TReportTable } from '@mp/contracts/reports';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +14,7 @@ import { SortableHeaderCell } from '../../../components/sortable-header-cell';
 import { useFormat } from '../../../lib/use-format';
 import { cellDisplay, cellText, isNumericColumn } from '../lib/cell-text';
 import { sortedRows, type TTableSort } from '../lib/report-params';
+import { ChangeText } from './change-text';
 
 type TReportTableProps = {
   table: TReportTable;
@@ -25,6 +26,16 @@ type TReportTableProps = {
 
 /** Rows on screen at once: a list report (the customer list) has thousands, which no one reads in one page. */
 export const REPORT_PAGE_SIZE = 100;
+
+/** A cell's text; a change against the comparison period with its direction. */
+function Cell({ column, value, text }: { column: TReportColumn; value: TReportCell | undefined; text: string }) {
+  const part = column.Compare?.Part;
+  return (part === 'change' || part === 'changePercent') && (typeof value === 'string' || typeof value === 'number') ? (
+    <ChangeText value={value} text={text} />
+  ) : (
+    text
+  );
+}
 
 /** Whether the browser is printing: a printed report has every row, not the page on screen. */
 function usePrinting(): boolean {
@@ -70,7 +81,7 @@ export function ReportTable({ table, headingId, sort, onSort }: TReportTableProp
               {table.Columns.map((column) => (
                 <SortableHeaderCell
                   key={column.Key}
-                  label={t(column.LabelKey)}
+                  label={reportColumnLabel(column, table.Columns, t)}
                   align={isNumericColumn(column.Type) ? 'right' : 'left'}
                   sortColumn={column.Key}
                   sort={sort ?? undefined}
@@ -85,7 +96,11 @@ export function ReportTable({ table, headingId, sort, onSort }: TReportTableProp
               <TableRow key={index}>
                 {table.Columns.map((column) => (
                   <TableCell key={column.Key} align={isNumericColumn(column.Type) ? 'right' : 'left'}>
-                    {cellDisplay(t, format, column, row[column.Key])}
+                    <Cell
+                      column={column}
+                      value={row[column.Key]}
+                      text={cellDisplay(t, format, column, row[column.Key])}
+                    />
                   </TableCell>
                 ))}
               </TableRow>
@@ -99,7 +114,11 @@ export function ReportTable({ table, headingId, sort, onSort }: TReportTableProp
                     </TableCell>
                   ) : (
                     <TableCell key={column.Key} align={isNumericColumn(column.Type) ? 'right' : 'left'}>
-                      {cellText(format, column.Type, totals[column.Key])}
+                      <Cell
+                        column={column}
+                        value={totals[column.Key]}
+                        text={cellText(format, column.Type, totals[column.Key])}
+                      />
                     </TableCell>
                   ),
                 )}

@@ -248,4 +248,86 @@ describe('ReportViewerPage', () => {
       ).toEqual(expected),
     );
   });
+
+  it('compares with the period the bar names: in the URL, the header and labelled columns whose change reads without colour', async () => {
+    const compared = result();
+    const [locations] = compared.Tables;
+    const part = (
+      Of: string,
+      Part: 'previous' | 'change' | 'changePercent',
+      LabelKey: string,
+      Type: 'money' | 'percent',
+    ) => ({
+      Key: `${Of}${Part === 'previous' ? 'Previous' : Part === 'change' ? 'Change' : 'ChangePercent'}`,
+      LabelKey,
+      Type,
+      Compare: { Of, Part },
+    });
+    const answer = {
+      ...compared,
+      Comparison: { CompareTo: 'lastYear' as const, FromDate: '2025-11-01', ToDate: '2025-11-07' },
+      Tables: [
+        {
+          ...locations!,
+          Columns: [
+            ...locations!.Columns,
+            part('netSales', 'previous', 'reports.compare.columns.lastYear', 'money'),
+            part('netSales', 'change', 'reports.compare.columns.change', 'money'),
+            part('netSales', 'changePercent', 'reports.compare.columns.changePercent', 'percent'),
+          ],
+          Rows: [
+            {
+              ...locations!.Rows[0],
+              netSalesPrevious: '40.00',
+              netSalesChange: '-10.00',
+              netSalesChangePercent: '-25.00',
+            },
+            {
+              ...locations!.Rows[1],
+              netSalesPrevious: '1000.00',
+              netSalesChange: '200.50',
+              netSalesChangePercent: '20.05',
+            },
+          ],
+          Totals: {
+            ...locations!.Totals,
+            netSalesPrevious: '1040.00',
+            netSalesChange: '190.50',
+            netSalesChangePercent: null,
+          },
+        },
+      ],
+    };
+    const { router, reportCalls } = renderViewer({
+      path: '/Portal/NewIndex/results/sales/hourly?FromDate=2026-11-01&ToDate=2026-11-07',
+      answer: { body: answer },
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('combobox', { name: t('viewer.options.CompareTo') }));
+    await userEvent.click(screen.getByRole('option', { name: t('viewer.compare.lastYear') }));
+    await userEvent.click(refreshButton());
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?FromDate=2026-11-01&ToDate=2026-11-07&CompareTo=lastYear'),
+    );
+    await waitFor(() => expect(reportCalls.at(-1)?.searchParams.get('CompareTo')).toBe('lastYear'));
+    expect(screen.getByRole('combobox', { name: t('viewer.options.CompareTo') })).toHaveTextContent(
+      t('viewer.compare.lastYear'),
+    );
+
+    expect(screen.getByTestId('report-comparison')).toHaveTextContent(
+      t('viewer.header.comparison.lastYear', { from: '11/01/2025', to: '11/07/2025' }),
+    );
+    const table = screen.getByRole('table');
+    const netSales = i18n.t('reports.columns.netSales');
+    for (const key of ['lastYear', 'change', 'changePercent'])
+      expect(
+        within(table).getByRole('button', { name: t(`compare.columns.${key}`, { column: netSales }) }),
+      ).toBeInTheDocument();
+    const [, beta, alpha] = within(table).getAllByRole('row');
+    // The direction is a word to a screen reader and an arrow with a sign on screen, not a colour alone.
+    expect(within(beta!).getAllByRole('img', { name: t('viewer.compare.down') })).toHaveLength(2);
+    expect(beta).toHaveTextContent('▼ -$10.00');
+    expect(within(alpha!).getAllByRole('img', { name: t('viewer.compare.up') })).toHaveLength(2);
+    expect(alpha).toHaveTextContent('▲ +$200.50');
+  });
 });

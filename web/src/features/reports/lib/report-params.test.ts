@@ -17,6 +17,7 @@ describe('report parameters in the URL', () => {
       FromDate: TODAY,
       ToDate: TODAY,
       days: ALL_DAYS,
+      compareTo: null,
       ids: {},
       switches: { IsSpeedOfServiceEnabled: false },
       amounts: {},
@@ -28,6 +29,7 @@ describe('report parameters in the URL', () => {
     ['employee', employee, 'FromDate=2026-11-01&ToDate=2026-11-07&EmployeeId=42'],
     ['item', item, 'FromDate=2026-10-01&ToDate=2026-10-31&FilterByCategory=7&ShowCategories=true&showModifiers=true'],
     ['bulk e-mail', bulkEmail, 'FromDate=2026-10-01&ToDate=2026-10-31&OnlyVisitors=true&MinimumSpend=25.50'],
+    ['hourly compared', hourly, 'FromDate=2026-11-01&ToDate=2026-11-07&CompareTo=lastYear'],
   ])('read back to the same query (%s)', (_name, report, query) => {
     expect(searchOfDraft(draftOf(report, query)).toString()).toBe(query);
   });
@@ -38,6 +40,14 @@ describe('report parameters in the URL', () => {
       'FromDate=2026-11-01&ToDate=2026-11-02&EmployeeId=-1&DaysToSelect=2&showModifiers=1',
     );
     expect(searchOfDraft(draft).toString()).toBe('FromDate=2026-11-01&ToDate=2026-11-02');
+  });
+
+  it.each([
+    ['a report that offers it', hourly, 'CompareTo=previousPeriod', 'previousPeriod'],
+    ['a report that offers it, a value that is none of the two', hourly, 'CompareTo=nextYear', null],
+    ['a report that does not offer it', employee, 'CompareTo=lastYear', null],
+  ])('read CompareTo on %s', (_name, report, query, expected) => {
+    expect(draftOf(report, `FromDate=2026-11-01&ToDate=2026-11-02&${query}`).compareTo).toBe(expected);
   });
 
   it('send an amount as typed, trimmed, and none when it is blank', () => {

@@ -1,9 +1,11 @@
 import {
   ALL_DAYS,
+  COMPARE_TO,
   daysParam,
   parseDays,
   reportPresetRange,
   sortReportRows,
+  type TCompareTo,
   type TDaySelection,
   type TReportDefinition,
   type TReportExportFormat,
@@ -36,11 +38,15 @@ export type TSwitchOption = (typeof SWITCH_OPTIONS)[number];
 export const AMOUNT_OPTIONS = ['MinimumSpend'] as const satisfies readonly TReportOption[];
 export type TAmountOption = (typeof AMOUNT_OPTIONS)[number];
 
-/** What the parameter bar edits: the range, the day filter, the chosen ids, the switches and the amounts. */
+/**
+ * What the parameter bar edits: the range, the day filter, the chosen ids, the switches, the amounts and what the
+ * figures are compared with (null: nothing).
+ */
 export type TReportDraft = {
   FromDate: string;
   ToDate: string;
   days: TDaySelection;
+  compareTo: TCompareTo | null;
   ids: Partial<Record<TIdOption, number>>;
   switches: Partial<Record<TSwitchOption, boolean>>;
   amounts: Partial<Record<TAmountOption, string>>;
@@ -55,12 +61,16 @@ export const switchOptionsOf = (report: TReportDefinition): TSwitchOption[] => r
 export const amountOptionsOf = (report: TReportDefinition): TAmountOption[] =>
   report.options.filter((option): option is TAmountOption => (AMOUNT_OPTIONS as readonly string[]).includes(option));
 export const hasDayFilter = (report: TReportDefinition): boolean => report.options.includes('DaysToSelect');
+export const hasComparison = (report: TReportDefinition): boolean => report.options.includes('CompareTo');
+
+const isCompareTo = (value: string | null): value is TCompareTo =>
+  (COMPARE_TO as readonly (string | null)[]).includes(value);
 
 const TRUE = new Set(['true', 'True', '1']);
 
 /**
  * The parameters a report URL asks for (spec 2 §7 names, so a bookmark is the service's own query): dates that are
- * dates (else Today of the store), the day filter, ids, switches and amounts the report offers. Dates stay as written even
+ * dates (else Today of the store), the day filter, ids, switches, amounts and comparison the report offers. Dates stay as written even
  * when To is before From: the service then answers its 400 naming the field, which the bar shows there.
  */
 export function draftFromSearch(search: URLSearchParams, report: TReportDefinition, today: string): TReportDraft {
@@ -80,7 +90,15 @@ export function draftFromSearch(search: URLSearchParams, report: TReportDefiniti
   const amounts: TReportDraft['amounts'] = {};
   for (const option of amountOptionsOf(report)) amounts[option] = search.get(option) ?? '';
   const days = hasDayFilter(report) ? (parseDays(search.get('DaysToSelect') ?? undefined) ?? ALL_DAYS) : ALL_DAYS;
-  return { ...range, days, ids, switches, amounts };
+  const compareTo = search.get('CompareTo');
+  return {
+    ...range,
+    days,
+    compareTo: hasComparison(report) && isCompareTo(compareTo) ? compareTo : null,
+    ids,
+    switches,
+    amounts,
+  };
 }
 
 /** The draft as the URL and the service take it: dates always, the other parameters only when not the default. */
@@ -96,6 +114,7 @@ export function searchOfDraft(draft: TReportDraft): URLSearchParams {
     const amount = draft.amounts[option]?.trim();
     if (amount) search.set(option, amount);
   }
+  if (draft.compareTo) search.set('CompareTo', draft.compareTo);
   return search;
 }
 
