@@ -48,10 +48,11 @@ export type TReportRunner = { file: string; run: (ctx: TReportContext) => Promis
 export function inReportSnapshot<T>(db: TDb, read: (db: TDb) => Promise<T>): Promise<T> {
   return db.transaction(
     async (tx) => {
-      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
       // Nor is any compiled: PostgreSQL's JIT judges by estimated cost and spent about 280 ms compiling a 170 ms read
-      // (the customer dashboard over a company's year).
-      await tx.execute(sql`set local jit = off`);
+      // (the customer dashboard over a company's year). Both in one statement: a round trip is a tenth of a small read.
+      await tx.execute(
+        sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
+      );
       return read(tx);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

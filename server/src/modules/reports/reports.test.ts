@@ -3,6 +3,7 @@ import { addDays } from '@mp/contracts/tickets';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
+import { inReportSnapshot } from './report-engine.ts';
 import { createMerchant, type TMerchantFixture } from '../../test/factories/accounts.ts';
 import { companyViewClient, storeViewClient } from '../../test/factories/view-clients.ts';
 import { createTicket } from '../../test/factories/tickets.ts';
@@ -124,5 +125,23 @@ describe('the location report', () => {
     expect(demo.status).toBe(200);
     const own = await location(company, { FromDate: addDays(TO, -365), ToDate: TO });
     expect(own.body.Tables[0]!.Rows.every((r) => merchant.storeIds.includes(r.storeId as number))).toBe(true);
+  });
+});
+
+describe('the report snapshot', () => {
+  const settings = (db: TTestApp['db']) =>
+    queryRows<Record<string, string>>(
+      db,
+      sql`select current_setting('transaction_isolation') as isolation,
+                 current_setting('transaction_read_only') as "readOnly",
+                 current_setting('max_parallel_workers_per_gather') as workers, current_setting('jit') as jit`,
+    );
+
+  it('reads in one read-only repeatable-read transaction without parallel workers or JIT, and leaves them after', async () => {
+    const before = await settings(t.db);
+    expect(await inReportSnapshot(t.db, settings)).toEqual([
+      { isolation: 'repeatable read', readOnly: 'on', workers: '0', jit: 'off' },
+    ]);
+    expect(await settings(t.db)).toEqual(before);
   });
 });
