@@ -147,6 +147,8 @@ describe('comparing with the previous period', () => {
       expect(row.rankPrevious).toBe(rankIn(previous.Rows, row.storeId));
     }
     expect(compared.Columns.slice(0, 3).map((c) => c.Key)).toEqual(['storeName', 'rank', 'rankPrevious']);
+    // Each store's bar stands beside its bar of the previous period.
+    expect(body.Charts.find((c) => c.Table === 'locations')?.Series).toEqual(['netSales', 'netSalesPrevious']);
   });
 
   it('pairs each day of a daily series with the day as many days back as the range is long', async () => {

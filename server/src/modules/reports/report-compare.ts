@@ -165,7 +165,10 @@ function rankStores(table: TReportTable, previous: TReportTable | null, compareT
   };
 }
 
-/** A compared time series' chart draws the comparison period too, as a second series of each figure. */
+/**
+ * A compared table's chart draws the comparison period too, as a second series of each figure: a second line under a
+ * time series, each store's bar beside its bar of the comparison period.
+ */
 function withPreviousSeries(chart: TReportChart, compared: ReadonlySet<string>): TReportChart {
   if (!compared.has(chart.Table) || chart.Kind === 'pie') return chart;
   return { ...chart, Series: [...chart.Series, ...chart.Series.map((key) => compareKey(key, 'previous'))] };
@@ -181,7 +184,7 @@ export function compareAndRank(
   previous: TReportBody | null,
   options: TCompareOptions,
 ): TReportBody & { compared: boolean } {
-  const timeSeries = new Set<string>();
+  const comparedTables = new Set<string>();
   let compared = false;
   const tables = current.Tables.map((table) => {
     const kind = breakdownOf(table.Columns);
@@ -190,11 +193,11 @@ export function compareAndRank(
     const comparedTable = before ? compareTable(table, before, kind, options) : table;
     if (before) {
       compared = true;
-      if (kind !== 'stores') timeSeries.add(table.Key);
+      comparedTables.add(table.Key);
     }
     return kind === 'stores' && options.isCompanyView
       ? rankStores(comparedTable, before, options.compareTo)
       : comparedTable;
   });
-  return { Tables: tables, Charts: current.Charts.map((chart) => withPreviousSeries(chart, timeSeries)), compared };
+  return { Tables: tables, Charts: current.Charts.map((chart) => withPreviousSeries(chart, comparedTables)), compared };
 }
