@@ -16,6 +16,7 @@ export const API_PREFIXES = [
   '/JobCode',
   '/Notification',
   '/Portal',
+  '/PosMessages',
   '/ReportHome',
   '/ReportSchedule',
   '/ReceiptPreview',

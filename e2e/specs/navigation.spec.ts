@@ -5,7 +5,8 @@ import { AS, expect, openPortal, test, type TPortalSession } from '../support/fi
 /**
  * Each demo user sees exactly the navigation spec 1 §2/§6 gives them. The expectations are written out by hand from
  * the spec's tables (not computed by the rules under test), for the demo data's merchants with every flag off except
- * loyaltyTierPricing, which the demo turns on for Corner Cafe and Demo Bistro Group.
+ * loyaltyTierPricing, which the demo turns on for Corner Cafe and Demo Bistro Group, and the POS-messages flag, on for
+ * Demo Bistro Group alone (a restaurant, product type 2).
  */
 type TCase = {
   /** The user in the portal; admin types at the merchant, company users at the store they would choose. */
@@ -64,6 +65,17 @@ const CASES: TCase[] = [
     section: { id: 'mystore', shown: ['customerdashboard', 'activitysummary', 'salesdashboard'], hidden: [] },
   },
   {
+    session: AS.companyAllStores,
+    main: FULL_MAIN,
+    userMenu: STORE_MENU,
+    // Product type 2 with the POS-messages flag and the feature; time clock is not for product type 2.
+    section: {
+      id: 'employees',
+      shown: ['employees', 'userroles', 'securityControls', 'posMessages'],
+      hidden: ['timeClock'],
+    },
+  },
+  {
     session: AS.supportAtCornerCafe,
     main: FULL_MAIN,
     userMenu: SUPPORT_MENU,
@@ -83,7 +95,9 @@ for (const c of CASES) {
   test.describe(() => {
     test.use({ signedInAs: c.session });
 
-    test(`${c.session.user} sees exactly the navigation the rules give`, async ({ page }) => {
+    // One user may appear at two stores (the company view and one store): the title names the store then.
+    const who = c.session.store ? `${c.session.user} at store ${c.session.store.storeId}` : c.session.user;
+    test(`${who} sees exactly the navigation the rules give`, async ({ page }) => {
       await openPortal(page);
       const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
       // Each entry is a list item whose first row holds its link (and the expand button); sub-lists sit below it.

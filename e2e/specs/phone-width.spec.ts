@@ -53,6 +53,8 @@ const SCREENS: TScreen[] = [
   { route: 'mystore/activitysummary', url: 'mystore/activitysummary', as: AS.store },
   { route: 'mystore/salesdashboard', url: 'mystore/salesdashboard', as: AS.companyAllStores },
   { route: 'mystore/customerdashboard', url: 'mystore/customerdashboard', as: AS.companyAllStores },
+  { route: 'employees/posMessages', url: 'employees/posMessages', as: AS.companyAllStores },
+  { route: 'employees/posMessages/:posMessagesId', url: 'employees/posMessages/0', as: AS.companyAllStores },
   { route: 'howtopay', url: 'howtopay', as: AS.store },
   { route: 'supportTools', url: 'supportTools', as: AS.supportAtCornerCafe },
   { route: 'supportTools/featureflags', url: 'supportTools/featureflags', as: AS.supportAtCornerCafe },

@@ -17,6 +17,7 @@ import { createMailer, type TMailer } from './mail/mailer.ts';
 import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { changeLogRoutes } from './modules/change-log/change-log.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
+import { posMessageRoutes } from './modules/pos-messages/pos-messages.routes.ts';
 import { jobCodeRoutes } from './modules/job-code/job-code.routes.ts';
 import { menuItemsRoutes } from './modules/menu-items/menu-items.routes.ts';
 import { loyaltyPricingRoutes } from './modules/loyalty-pricing/loyalty-pricing.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   featureFlagRoutes(app, deps);
   jobCodeRoutes(app, deps);
   discountRoutes(app, deps);
+  posMessageRoutes(app, deps);
   loyaltyPricingRoutes(app, deps);
   notificationRoutes(app, deps);
   ticketsRoutes(app, deps);

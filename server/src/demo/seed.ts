@@ -25,6 +25,7 @@ import { seedDiscounts } from './seed-discounts.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
 import { seedMenu } from './seed-menu.ts';
 import { seedNotifications } from './seed-notifications.ts';
+import { seedPosMessages } from './seed-pos-messages.ts';
 import { seedSession } from './seed-session.ts';
 import { seedSso } from './seed-sso.ts';
 import { seedTickets } from './seed-tickets.ts';
@@ -469,6 +470,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedLoyalty(tx);
     await seedTickets(tx);
     await seedChangeLog(tx);
+    await seedPosMessages(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

@@ -133,6 +133,18 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     }),
   },
   {
+    path: 'employees/posMessages',
+    lazy: async () => ({
+      Component: (await import('../../features/pos-messages/components/pos-messages-page')).PosMessagesPage,
+    }),
+  },
+  {
+    path: 'employees/posMessages/:posMessagesId',
+    lazy: async () => ({
+      Component: (await import('../../features/pos-messages/components/pos-message-detail-page')).PosMessageDetailPage,
+    }),
+  },
+  {
     path: 'mystore/activitysummary',
     lazy: async () => ({
       Component: (await import('../../features/dashboards/components/activity-summary-page')).ActivitySummaryPage,
