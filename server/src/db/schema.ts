@@ -334,3 +334,4 @@ export * from './schema-rollups.ts';
 export * from './schema-customers.ts';
 export * from './schema-report-schedules.ts';
 export * from './schema-jobs.ts';
+export * from './schema-security-controls.ts';
