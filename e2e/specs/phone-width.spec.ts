@@ -54,6 +54,8 @@ const SCREENS: TScreen[] = [
   { route: 'mystore/salesdashboard', url: 'mystore/salesdashboard', as: AS.companyAllStores },
   { route: 'mystore/customerdashboard', url: 'mystore/customerdashboard', as: AS.companyAllStores },
   { route: 'howtopay', url: 'howtopay', as: AS.store },
+  { route: 'employees/securityControls', url: 'employees/securityControls', as: AS.store },
+  { route: 'employees/scheduleEnforcement', url: 'employees/scheduleEnforcement', as: AS.companyAtRiverside },
   { route: 'supportTools', url: 'supportTools', as: AS.supportAtCornerCafe },
   { route: 'supportTools/featureflags', url: 'supportTools/featureflags', as: AS.supportAtCornerCafe },
 ];
