@@ -41,36 +41,6 @@ export function ScheduleEnforcementPage() {
   const companyView = portal?.storeId === 0;
   const store = portal && !companyView ? { merchantId: portal.merhantId, storeId: portal.storeId } : null;
   const enforcement = useScheduleEnforcement(store);
-  const save = useSaveScheduleEnforcement();
-  const [saved, setSaved] = useState(false);
-  const form = useForm<TSaveScheduleEnforcementRequest>({
-    resolver: zodResolver(ZSaveScheduleEnforcementRequest),
-    mode: 'onChange',
-  });
-  useEffect(() => {
-    if (enforcement.data) form.reset(formOf(enforcement.data));
-  }, [enforcement.data, form]);
-  const toggles = useWatch({
-    control: form.control,
-    name: ['isClockInEnforcementEnabled', 'isClockOutEnforcementEnabled'],
-  });
-  const { isDirty, isValid } = form.formState;
-  const { dialog } = useLeaveGuard(isDirty);
-
-  const onSave = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (result) => {
-        form.reset(formOf(result.enforcement));
-        setSaved(true);
-      },
-    }),
-  );
-  const stale = isHttpError(save.error) && save.error.messageKey === SCHEDULE_ENFORCEMENT_ERROR.staleChecksum;
-  const onReload = async () => {
-    save.reset();
-    await enforcement.refetch();
-  };
-
   const title = (
     <Typography id={titleId} variant="h5" component="h1" sx={{ mb: 1 }}>
       {t('scheduleEnforcement.title')}
@@ -100,15 +70,54 @@ export function ScheduleEnforcementPage() {
       </Box>
     );
 
-  const disabled = save.isPending;
-  const sliderProps = { control: form.control, setValue: form.setValue, disabled };
-  const [clockIn = false, clockOut = false] = toggles;
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
       {title}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('scheduleEnforcement.intro')}
       </Typography>
+      <EnforcementForm loaded={enforcement.data} onReload={() => void enforcement.refetch()} />
+    </Paper>
+  );
+}
+
+/** The form, mounted once the store's enforcement is loaded: its values are the form's defaults from the start. */
+function EnforcementForm({ loaded, onReload }: { loaded: TScheduleEnforcement; onReload: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveScheduleEnforcement();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<TSaveScheduleEnforcementRequest>({
+    resolver: zodResolver(ZSaveScheduleEnforcementRequest),
+    mode: 'onChange',
+    defaultValues: formOf(loaded),
+  });
+  useEffect(() => form.reset(formOf(loaded)), [loaded, form]);
+  const toggles = useWatch({
+    control: form.control,
+    name: ['isClockInEnforcementEnabled', 'isClockOutEnforcementEnabled'],
+  });
+  const { isDirty, isValid } = form.formState;
+  const { dialog } = useLeaveGuard(isDirty);
+
+  const onSave = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (result) => {
+        form.reset(formOf(result.enforcement));
+        setSaved(true);
+      },
+    }),
+  );
+  const stale = isHttpError(save.error) && save.error.messageKey === SCHEDULE_ENFORCEMENT_ERROR.staleChecksum;
+  const reload = () => {
+    save.reset();
+    onReload();
+  };
+
+  const disabled = save.isPending;
+  const sliderProps = { control: form.control, setValue: form.setValue, disabled };
+  const [clockIn = false, clockOut = false] = toggles;
+  return (
+    <>
       <StickyActionBar dirty={isDirty}>
         <Button variant="contained" onClick={() => void onSave()} disabled={!isDirty || !isValid || disabled}>
           {t('scheduleEnforcement.save')}
@@ -129,7 +138,7 @@ export function ScheduleEnforcementPage() {
         message={t('scheduleEnforcement.ErrorMessage')}
         onClose={() => save.reset()}
         actions={[
-          ...(stale ? [{ label: t('common.reload'), onClick: () => void onReload(), variant: 'text' as const }] : []),
+          ...(stale ? [{ label: t('common.reload'), onClick: reload, variant: 'text' as const }] : []),
           { label: t('scheduleEnforcement.close'), onClick: () => save.reset(), autoFocus: true },
         ]}
       />
@@ -140,6 +149,6 @@ export function ScheduleEnforcementPage() {
         message={t('scheduleEnforcement.saved')}
       />
       <LeaveDialog {...dialog} />
-    </Paper>
+    </>
   );
 }
