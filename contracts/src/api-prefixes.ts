@@ -20,6 +20,8 @@ export const API_PREFIXES = [
   '/ReportHome',
   '/ReportSchedule',
   '/ReceiptPreview',
+  '/ScheduleEnforcement',
+  '/SecurityControls',
   '/Reseller',
   '/SupportTools',
   '/Tag',

@@ -16,6 +16,8 @@ export const CHANGE_LOG_ENTITIES = [
   'userRole',
   'featureFlag',
   'storeContext',
+  'securityControls',
+  'scheduleEnforcement',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;

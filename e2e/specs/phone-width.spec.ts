@@ -56,6 +56,8 @@ const SCREENS: TScreen[] = [
   { route: 'employees/posMessages', url: 'employees/posMessages', as: AS.companyAllStores },
   { route: 'employees/posMessages/:posMessagesId', url: 'employees/posMessages/0', as: AS.companyAllStores },
   { route: 'howtopay', url: 'howtopay', as: AS.store },
+  { route: 'employees/securityControls', url: 'employees/securityControls', as: AS.store },
+  { route: 'employees/scheduleEnforcement', url: 'employees/scheduleEnforcement', as: AS.companyAtRiverside },
   { route: 'supportTools', url: 'supportTools', as: AS.supportAtCornerCafe },
   { route: 'supportTools/featureflags', url: 'supportTools/featureflags', as: AS.supportAtCornerCafe },
 ];

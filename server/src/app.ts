@@ -22,6 +22,8 @@ import { jobCodeRoutes } from './modules/job-code/job-code.routes.ts';
 import { menuItemsRoutes } from './modules/menu-items/menu-items.routes.ts';
 import { loyaltyPricingRoutes } from './modules/loyalty-pricing/loyalty-pricing.routes.ts';
 import { itemAvailabilityRoutes } from './modules/item-availability/item-availability.routes.ts';
+import { scheduleEnforcementRoutes } from './modules/schedule-enforcement/schedule-enforcement.routes.ts';
+import { securityControlsRoutes } from './modules/security-controls/security-controls.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { sessionLifecycleRoutes } from './modules/account/session-lifecycle.routes.ts';
@@ -200,6 +202,8 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   reportHomeRoutes(app, deps);
   dashboardRoutes(app, deps);
   itemAvailabilityRoutes(app, deps);
+  securityControlsRoutes(app, deps);
+  scheduleEnforcementRoutes(app, deps);
   menuItemsRoutes(app, deps);
   changeLogRoutes(app, deps);
   reportScheduleRoutes(app, deps);

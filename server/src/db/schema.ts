@@ -335,3 +335,4 @@ export * from './schema-customers.ts';
 export * from './schema-report-schedules.ts';
 export * from './schema-jobs.ts';
 export * from './schema-pos-messages.ts';
+export * from './schema-security-controls.ts';

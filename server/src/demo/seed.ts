@@ -29,6 +29,7 @@ import { seedPosMessages } from './seed-pos-messages.ts';
 import { seedSession } from './seed-session.ts';
 import { seedSso } from './seed-sso.ts';
 import { seedTickets } from './seed-tickets.ts';
+import { seedSecurityControls } from './seed-security-controls.ts';
 import { seedUserRoles } from './seed-user-roles.ts';
 
 export const DEMO_PASSWORD = 'Portal#2026';
@@ -471,6 +472,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedTickets(tx);
     await seedChangeLog(tx);
     await seedPosMessages(tx);
+    await seedSecurityControls(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

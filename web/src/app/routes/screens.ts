@@ -50,6 +50,20 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     }),
   },
   {
+    path: 'employees/securityControls',
+    lazy: async () => ({
+      Component: (await import('../../features/security-controls/components/security-controls-page'))
+        .SecurityControlsPage,
+    }),
+  },
+  {
+    path: 'employees/scheduleEnforcement',
+    lazy: async () => ({
+      Component: (await import('../../features/schedule-enforcement/components/schedule-enforcement-page'))
+        .ScheduleEnforcementPage,
+    }),
+  },
+  {
     path: 'howtopay',
     lazy: async () => ({ Component: (await import('./how-to-pay-page')).HowToPayPage }),
   },
