@@ -11,7 +11,6 @@ import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
@@ -38,6 +37,7 @@ import { AvailabilityTable } from './availability-table';
 import { AvailabilityToolbar } from './availability-toolbar';
 import { ChooseStoreNotice } from './choose-store-notice';
 import { EditSelectedDialog } from './edit-selected-dialog';
+import { PendingOrFailed } from '../../../components/pending-or-failed';
 
 const BULK_DONE_KEY: Record<TBulkAvailability, string> = {
   allInStock: 'itemAvailability.notices.allInStock',
@@ -149,27 +149,15 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
       {t('itemAvailability.title')}
     </Typography>
   );
-  if (query.isPending)
-    return (
-      <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
-        {title}
-        <CircularProgress aria-label={t('common.loading')} />
-      </Paper>
-    );
   if (!query.data)
     return (
       <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
         {title}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('itemAvailability.loadFailed')}
-        </Alert>
+        <PendingOrFailed
+          failed={!query.isPending}
+          failedText={t('itemAvailability.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
       </Paper>
     );
 

@@ -14,7 +14,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
@@ -32,6 +31,7 @@ import { useMembers, usePriceList, useReloadPriceList, useSavePriceList } from '
 import { usePriceEdits } from '../hooks/use-price-edits';
 import { MembersGrid } from './members-grid';
 import { DEFAULT_TYPE_FILTER, MembersToolbar } from './members-toolbar';
+import { PendingOrFailed } from '../../../components/pending-or-failed';
 
 const NO_ROWS: TTieredPriceListMember[] = [];
 
@@ -119,20 +119,15 @@ export function LoyaltyPricingPage() {
       {t('loyaltyPricing.title')}
     </Typography>
   );
-  if (priceList.isPending)
+  if (priceList.isPending || priceList.isError)
     return (
       <Box>
         {title}
-        <CircularProgress aria-label={t('common.loading')} />
-      </Box>
-    );
-  if (priceList.isError)
-    return (
-      <Box>
-        {title}
-        <Alert severity="error" action={<Button onClick={() => void priceList.refetch()}>{t('common.retry')}</Button>}>
-          {t('loyaltyPricing.page.loadFailed')}
-        </Alert>
+        <PendingOrFailed
+          failed={priceList.isError}
+          failedText={t('loyaltyPricing.page.loadFailed')}
+          onRetry={() => void priceList.refetch()}
+        />
       </Box>
     );
 

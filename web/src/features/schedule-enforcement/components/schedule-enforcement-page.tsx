@@ -9,7 +9,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,7 @@ import { usePortalAccess } from '../../../lib/session/use-portal-access';
 import { useSaveScheduleEnforcement, useScheduleEnforcement } from '../api/schedule-enforcement.queries';
 import { ApprovalChoice } from './approval-choice';
 import { EnforcementSlider } from './enforcement-slider';
+import { PendingOrFailed } from '../../../components/pending-or-failed';
 
 const formOf = ({ lastModifiedUserCode: _code, ...enforcement }: TScheduleEnforcement) => enforcement;
 
@@ -57,16 +57,11 @@ export function ScheduleEnforcementPage() {
     return (
       <Box>
         {title}
-        {enforcement.isError ? (
-          <Alert
-            severity="error"
-            action={<Button onClick={() => void enforcement.refetch()}>{t('common.retry')}</Button>}
-          >
-            {t('scheduleEnforcement.loadFailed')}
-          </Alert>
-        ) : (
-          <CircularProgress aria-label={t('common.loading')} />
-        )}
+        <PendingOrFailed
+          failed={enforcement.isError}
+          failedText={t('scheduleEnforcement.loadFailed')}
+          onRetry={() => void enforcement.refetch()}
+        />
       </Box>
     );
 

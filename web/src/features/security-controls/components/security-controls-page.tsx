@@ -11,7 +11,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
@@ -28,6 +27,7 @@ import { usePortalAccess } from '../../../lib/session/use-portal-access';
 import { useSecurityControls, useUpdateSecurityControls } from '../api/security-controls.queries';
 import { formOf, type TControlsForm } from './controls-form';
 import { CountLimitSection, RefundLimitSection, UserPermissionSection } from './limit-sections';
+import { PendingOrFailed } from '../../../components/pending-or-failed';
 
 /**
  * Spec 3 §2.4 "Security controls (company level)": the limit sections whose flags are on, editable only in the company
@@ -74,20 +74,15 @@ export function SecurityControlsPage() {
       {t('securityControls.title')}
     </Typography>
   );
-  if (controls.isPending)
+  if (controls.isPending || controls.isError)
     return (
       <Box>
         {title}
-        <CircularProgress aria-label={t('common.loading')} />
-      </Box>
-    );
-  if (controls.isError)
-    return (
-      <Box>
-        {title}
-        <Alert severity="error" action={<Button onClick={() => void controls.refetch()}>{t('common.retry')}</Button>}>
-          {t('securityControls.loadFailed')}
-        </Alert>
+        <PendingOrFailed
+          failed={controls.isError}
+          failedText={t('securityControls.loadFailed')}
+          onRetry={() => void controls.refetch()}
+        />
       </Box>
     );
 
