@@ -16,6 +16,8 @@ export const ACCESS_FLAG = {
   securityControlsNewPage: 'securityControl',
   scheduleEnforcement: 'featScheduleEnforcement',
   posMessages: 'featPosMessages',
+  /** Spec 3 §6: the employee detail's device registration code button needs this flag. */
+  deviceRegistrationCode: 'featDeviceRegistrationCode',
   // Inventory (spec 2 §2, §6): each hides its page when set.
   hideItemCategory: 'hideItemCategory',
   hideDepartments: 'hideDepartments',

@@ -1,5 +1,18 @@
-import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { merchantRef, money, storeRef, ts } from './columns.ts';
+import { versionColumn } from './concurrency.ts';
+import { roles, users } from './schema.ts';
 
 /*
  * The POS staff the labor, tips, employee and commission reports group by (issue 15 §1). Tickets name their employee
@@ -38,9 +51,61 @@ export const employees = pgTable(
     /** Percent of the employee's net sales paid as sales commission (0 for none). */
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'string' }).notNull().default('0'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The merchant's own employee number ("employee ID" on the list). */
+    employeeNumber: text('employee_number').notNull().default(''),
+    /** The name on POS screens and receipts. */
+    shortName: text('short_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** The back-office login (membership user) of an employee who has one; POS-only staff have none. */
+    userId: integer('user_id').references(() => users.id),
+    allowPosAccess: boolean('allow_pos_access').notNull().default(true),
+    adjustTipsPrompt: boolean('adjust_tips_prompt').notNull().default(false),
+    /** Synchronised with the separate manager platform (ASM) and active there. */
+    asmEmployeeActive: boolean('asm_employee_active').notNull().default(false),
+    /** Bumped by every assignment save (ConcurrencyChecksum). */
+    version: versionColumn(),
   },
-  (t) => [index('employees_merchant_idx').on(t.merchantId)],
+  (t) => [index('employees_merchant_idx').on(t.merchantId), uniqueIndex('employees_user_idx').on(t.userId)],
 );
+
+/**
+ * The roles an employee holds (issue 18 §3) and the hourly rate in each: POS jobs and back-office roles alike. An
+ * employee with a back-office login holds exactly one back-office role, the login's (users.role_id follows it).
+ */
+export const employeeRoles = pgTable(
+  'employee_roles',
+  {
+    merchantId: merchantRef(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    payRate: money('pay_rate').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.roleId] }), index('employee_roles_role_idx').on(t.roleId)],
+);
+
+/**
+ * An employee's device registration code (issue 18 §4): one live code per employee, bound to one store, kept only as
+ * its SHA-256 (the code is shown once), valid until expires_at and for one registration.
+ */
+export const employeeDeviceCodes = pgTable('employee_device_codes', {
+  employeeId: integer('employee_id')
+    .primaryKey()
+    .references(() => employees.id),
+  merchantId: merchantRef(),
+  storeId: storeRef(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull(),
+  createdByUserId: integer('created_by_user_id')
+    .notNull()
+    .references(() => users.id),
+});
 
 /** The stores an employee may work at. */
 export const employeeStores = pgTable(

@@ -92,6 +92,8 @@ export const roles = pgTable(
     mayUpdatePayment: boolean('may_update_payment').notNull().default(false),
     laborRate: numeric('labor_rate', { precision: 12, scale: 2 }).notNull().default('0'),
     isBackOfficeUser: boolean('is_back_office_user').notNull().default(true),
+    /** The role signs in on the POS (jobs, and back-office roles that also work the register). */
+    isPosUser: boolean('is_pos_user').notNull().default(false),
     excludeFromLaborReportCalculations: boolean('exclude_from_labor_report_calculations').notNull().default(false),
     externalId: text('external_id'),
     /** Set for POS job roles synced with the separate manager platform; the matrix's POS tab shows only these. */
