@@ -232,6 +232,12 @@ export const ZDeviceCodeResponse = z.object({
 });
 export type TDeviceCodeResponse = z.infer<typeof ZDeviceCodeResponse>;
 
+/**
+ * The permission behind the device-code button (spec 3 §6 names none): a back-office feature of the role catalogue, in
+ * the User Roles matrix under Employees.
+ */
+export const DEVICE_CODE_FEATURE_ID = 9;
+
 /** How long a device code stays valid, and its shape: 8 characters of an alphabet without look-alikes, as XXXX-XXXX. */
 export const DEVICE_CODE_TTL_MINUTES = 30;
 export const DEVICE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -14,8 +14,6 @@ export const FEATURE_ID = {
   userRoles: 11,
   timeClock: 12,
   employeeManagement: 13,
-  /** Issue 18 §4: generating an employee's device registration code (ours: spec 3 §6 names no permission). */
-  deviceRegistrationCode: 9,
   posMessages: 14,
 
   inventory: 15,
