@@ -128,7 +128,13 @@ export const ZEmployeeRole = z.object({
 });
 export type TEmployeeRole = z.infer<typeof ZEmployeeRole>;
 
-export const ZEmployeeStore = z.object({ storeId: z.number().int(), storeName: z.string(), isAssigned: z.boolean() });
+export const ZEmployeeStore = z.object({
+  storeId: z.number().int(),
+  storeName: z.string(),
+  isAssigned: z.boolean(),
+  /** Ours: a store view changes its own store's row only; the company view changes every row. */
+  mayAssign: z.boolean(),
+});
 export type TEmployeeStore = z.infer<typeof ZEmployeeStore>;
 
 export const ZEmployeeDetail = z.object({

@@ -5,7 +5,7 @@ import { t } from '../support/i18n.ts';
 import { apiAs, AS, expect, expectInPortal, openPortal, test, type TPortalSession } from '../support/fixtures.ts';
 
 /**
- * Corner Cafe has manager mode, ASM employee and ASM login on, so User Roles is the new matrix. `rolesadmin` is a
+ * User Roles is the new matrix wherever it is built (whatever the manager-platform flags say). `rolesadmin` is a
  * Corner Cafe Manager (rank 2): it changes the lower roles (Cashier, No Access, Reports Viewer and the POS jobs, all
  * rank 3), and these tests may change its own role through the Owner (`store`, rank 1), whose role is never changed.
  */

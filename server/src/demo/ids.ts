@@ -143,3 +143,9 @@ export const deviceIdOf = (storeId: number, n: number): number => storeId * 10 +
 /** A merchant's non-sales revenue categories: 1 gift card sales, 2 house account payments. */
 export const NON_SALES_CATEGORY = { giftCardSales: 1, houseAccountPayments: 2 } as const;
 export const nonSalesCategoryIdOf = (merchantId: number, n: number): number => (merchantId - 1000) * 10 + n;
+
+/**
+ * Employees beyond the eight who work the tickets (issue 18 §1): the k-th (0–49) extra employee of a merchant is
+ * 50000 + (merchantId − 1000) × 50 + k. Demo users who are employees keep their POS user id (posUserIdOf) as theirs.
+ */
+export const extraEmployeeIdOf = (merchantId: number, k: number): number => 50000 + (merchantId - 1000) * 50 + k;

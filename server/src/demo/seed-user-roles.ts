@@ -1,7 +1,6 @@
-import { ACCESS_FLAG } from '@mp/contracts/access/flags';
 import { RESELLER } from '@mp/contracts/access/resellers';
 import type { TDb } from '../db/create-db.ts';
-import { featureFlagValues, roleFeatures, roles, users, userStores } from '../db/schema.ts';
+import { roleFeatures, roles, users, userStores } from '../db/schema.ts';
 import { POS_JOB_ROLES } from '../modules/job-code/feature-catalog.ts';
 import { MERCHANT, posUserIdOf, roleIdOf, STORE, USER } from './ids.ts';
 
@@ -9,12 +8,11 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** Merchants whose demo has POS job roles: the table-service group and Corner Cafe. */
 const JOB_ROLE_MERCHANTS = [MERCHANT.demoBistro, MERCHANT.cornerCafe];
-/** Corner Cafe shows the new User Roles matrix: spec 1 §2 wants manager mode, ASM employee and ASM login on. */
+/** The merchant of `rolesadmin`, whose own role the User Roles end-to-end test changes. */
 const MATRIX_MERCHANT = MERCHANT.cornerCafe;
 
 /**
- * Demo data of the User Roles matrix: POS job roles with their POS features, the flags that select the new matrix
- * for Corner Cafe, and `rolesadmin`, a Corner Cafe manager whose own role the end-to-end suite may change freely.
+ * Demo data of the User Roles matrix: POS job roles with their POS features, and `rolesadmin`, a Corner Cafe manager whose own role the end-to-end suite may change freely.
  */
 export async function seedUserRoles(tx: TTx, passwordHash: string): Promise<void> {
   await tx.insert(roles).values(
@@ -26,6 +24,7 @@ export async function seedUserRoles(tx: TTx, passwordHash: string): Promise<void
         rank: '3',
         laborRate: r.n === 9 ? '16.50' : '11.25',
         isBackOfficeUser: false,
+        isPosUser: true,
         externalId: `EXT-${merchantId}-${r.n}`,
         asmJobId: `${r.asmJobId}-${merchantId}`,
       })),
@@ -40,14 +39,6 @@ export async function seedUserRoles(tx: TTx, passwordHash: string): Promise<void
         ),
       ),
     );
-  await tx.insert(featureFlagValues).values(
-    [ACCESS_FLAG.managerMode, ACCESS_FLAG.asmEmployee, ACCESS_FLAG.asmLogin].map((flagName) => ({
-      merchantId: MATRIX_MERCHANT,
-      storeId: 0,
-      flagName,
-      isOn: true,
-    })),
-  );
   await tx.insert(users).values({
     id: USER.rolesadmin,
     userName: 'rolesadmin',

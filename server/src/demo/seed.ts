@@ -22,6 +22,7 @@ import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerch
 import { hashPassword } from '../shared/passwords/password-hash.ts';
 import { seedChangeLog } from './seed-change-log.ts';
 import { seedDiscounts } from './seed-discounts.ts';
+import { seedEmployees } from './seed-employees.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
 import { seedMenu } from './seed-menu.ts';
 import { seedNotifications } from './seed-notifications.ts';
@@ -41,12 +42,18 @@ type TUser = Omit<typeof users.$inferInsert, 'passwordHash' | 'email' | 'posUser
 
 const providerRoleId = (name: (typeof SILVER_ROLES)[number]) => SILVER_ROLES.indexOf(name) + 1;
 /** Every named merchant's roles (ids from roleIdOf, so the demo is deterministic). */
-const MERCHANT_ROLES: readonly { name: TMerchantRoleName; rank: string; mayUpdatePayment: boolean }[] = [
-  { name: 'Owner', rank: '1', mayUpdatePayment: true },
-  { name: 'Manager', rank: '2', mayUpdatePayment: false },
-  { name: 'Cashier', rank: '3', mayUpdatePayment: false },
-  { name: 'No Access', rank: '3', mayUpdatePayment: false },
-  { name: 'Reports Viewer', rank: '3', mayUpdatePayment: false },
+const MERCHANT_ROLES: readonly {
+  name: TMerchantRoleName;
+  rank: string;
+  mayUpdatePayment: boolean;
+  /** Owners, managers and cashiers work the register too; the other two are back office only. */
+  isPosUser: boolean;
+}[] = [
+  { name: 'Owner', rank: '1', mayUpdatePayment: true, isPosUser: true },
+  { name: 'Manager', rank: '2', mayUpdatePayment: false, isPosUser: true },
+  { name: 'Cashier', rank: '3', mayUpdatePayment: false, isPosUser: true },
+  { name: 'No Access', rank: '3', mayUpdatePayment: false, isPosUser: false },
+  { name: 'Reports Viewer', rank: '3', mayUpdatePayment: false, isPosUser: false },
 ];
 
 // The contact the how-to-pay page names for the past-due demo merchants (portal data customerCare).
@@ -421,6 +428,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
           name: r.name,
           rank: r.rank,
           mayUpdatePayment: r.mayUpdatePayment,
+          isPosUser: r.isPosUser,
         })),
       ),
     ]);
@@ -470,6 +478,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedDiscounts(tx);
     await seedLoyalty(tx);
     await seedTickets(tx);
+    await seedEmployees(tx);
     await seedChangeLog(tx);
     await seedPosMessages(tx);
     await seedSecurityControls(tx);

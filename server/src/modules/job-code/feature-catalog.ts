@@ -1,4 +1,5 @@
 import { FEATURE_ID as F } from '@mp/contracts/access/feature-ids';
+import { DEVICE_CODE_FEATURE_ID } from '@mp/contracts/employees';
 import { EXCLUSIVE_FEATURE_ID } from '@mp/contracts/access/role-matrix';
 import { FEATURE_TYPE } from '@mp/contracts/user-roles';
 import type { features } from '../../db/schema.ts';
@@ -35,6 +36,7 @@ const CATALOG: TSection[] = [
     leaf(F.userRoles, 'User Roles'),
     leaf(F.timeClock, 'Time Clock'),
     leaf(F.employeeManagement, 'Employee Management'),
+    leaf(DEVICE_CODE_FEATURE_ID, 'Device Registration Code'),
     leaf(F.posMessages, 'POS Messages'),
   ]),
   section(BACK, F.inventory, 'Inventory', [

@@ -5,25 +5,18 @@ import {
   ZUpdateDisplayRolesResponse,
   ZUserJobCodes,
 } from '@mp/contracts/user-roles';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { requirePortalState } from '../../plugins/session.ts';
 import { actorOf, merchantScopeOf, tenancy } from '../../plugins/tenancy.ts';
-import { displayRoles, jobCodesForUser, type TEditor, updateDisplayRoles } from './job-code.service.ts';
+import { editorOf } from '../../shared/role-rights/role-rights.ts';
+import { displayRoles, jobCodesForUser, updateDisplayRoles } from './job-code.service.ts';
 
 /**
  * Every call serves the User Roles page: the route rule needs the user-roles feature (11). Roles belong to the
  * merchant, the same in every view.
  */
 const config = { access: access.route('employees/userroles'), scope: tenancy.merchant };
-
-/** The signed-in user as editor of the matrix: provider admins and merchant admins stand above every merchant role. */
-function editorOf(request: FastifyRequest): TEditor {
-  const { context, access: ctx } = requirePortalState(request);
-  return { roleId: context.role.id, rank: ctx.userRoleRank, isAdminType: ctx.isAdminUser || ctx.isMerchantAdminUser };
-}
 
 export function jobCodeRoutes(app: TApp, deps: TDeps): void {
   const tags = ['user roles'];

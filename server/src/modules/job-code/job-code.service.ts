@@ -3,7 +3,6 @@ import { firstWidening, matrixRights } from '@mp/contracts/access/matrix-rights'
 import { violatesExclusiveSwitch } from '@mp/contracts/access/role-matrix';
 import {
   type TDisplayRoles,
-  type TMatrixEditor,
   type TRoleFeatureChange,
   type TUserJobCode,
   USER_ROLES_ERROR,
@@ -13,29 +12,14 @@ import type { TMerchantScope } from '../../db/tenant.ts';
 import { ApiError, badRequest } from '../../plugins/errors.ts';
 import type { TActor } from '../../plugins/tenancy.ts';
 import { recordChanges } from '../../shared/change-log/change-log.ts';
-import { activeFeatureIds } from '../../shared/sign-in/sign-in.queries.ts';
-import {
-  activeRoleFeatures,
-  allFeatures,
-  merchantRoles,
-  merchantUserByName,
-  upsertRoleFeatures,
-} from './job-code.queries.ts';
-
-/** The signed-in user: their own role (a provider role for admins and partners) and whether they are admin-type. */
-export type TEditor = { roleId: number; rank: string; isAdminType: boolean };
+import { matrixEditor, type TEditor } from '../../shared/role-rights/role-rights.ts';
+import { activeRoleFeatures, allFeatures, merchantRoles } from '../../shared/role-rights/role-rights.queries.ts';
+import { merchantUserByName, upsertRoleFeatures } from './job-code.queries.ts';
 
 const WIDENING_MESSAGE = {
   [USER_ROLES_ERROR.cannotChangeRole]: 'You can only change roles ranked below your own.',
   [USER_ROLES_ERROR.cannotGrantFeature]: 'You can only grant features your own role has.',
 } as const;
-
-/** The user as the matrix rules see them: their role's rank and its active features, of every type. */
-const matrixEditor = async (db: TDb, editor: TEditor): Promise<TMatrixEditor> => ({
-  rank: editor.rank,
-  isAdminType: editor.isAdminType,
-  featureIds: await activeFeatureIds(db, editor.roleId),
-});
 
 const activeByRole = (pairs: readonly { roleId: number; featureId: number }[]) => {
   const map = new Map<number, Set<number>>();

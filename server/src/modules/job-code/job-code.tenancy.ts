@@ -4,13 +4,7 @@ import { expect } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
 import { roleIdOf } from '../../demo/ids.ts';
 import type { TTenancyCase, TTenancyWorld } from '../../test/tenancy.ts';
-import {
-  activeRoleFeatures,
-  allFeatures,
-  merchantRoles,
-  merchantUserByName,
-  upsertRoleFeatures,
-} from './job-code.queries.ts';
+import { merchantUserByName, upsertRoleFeatures } from './job-code.queries.ts';
 
 /** A user name of the tenant (B's carries B's marker, as the world stores it). */
 const userNameOf = async ({ db }: TTenancyWorld, merchantId: number) => {
@@ -22,15 +16,6 @@ const userNameOf = async ({ db }: TTenancyWorld, merchantId: number) => {
 };
 
 export const TENANCY_CASES: TTenancyCase[] = [
-  { fn: allFeatures, unscoped: 'the permission catalogue is one for every merchant' },
-  { fn: merchantRoles, run: ({ db, A }) => merchantRoles(db, A.merchant) },
-  { fn: activeRoleFeatures, run: ({ db, A }) => activeRoleFeatures(db, A.merchant) },
-  {
-    fn: activeRoleFeatures,
-    name: "activeRoleFeatures of B's roles",
-    run: ({ db, A, B }) => activeRoleFeatures(db, A.merchant, [roleIdOf(B.merchantId, 'Owner')]),
-    check: (result) => expect(result).toEqual([]),
-  },
   {
     fn: upsertRoleFeatures,
     // The service has checked the roles are A's; the cell must land on A's role alone.

@@ -17,7 +17,7 @@ import { MERCHANT, MERCHANT_ROLE, POS_JOB_ROLE, roleIdOf } from '../../demo/ids.
 import { createMerchant, createUser } from '../../test/factories/accounts.ts';
 import { createJobRole, setRoleFeatures } from '../../test/factories/user-roles.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../test/test-app.ts';
-import { activeRoleFeatures } from './job-code.queries.ts';
+import { activeRoleFeatures } from '../../shared/role-rights/role-rights.queries.ts';
 
 /**
  * Reads and refused saves use Corner Cafe's demo matrix; every save that succeeds works on a merchant of the test's
