@@ -52,10 +52,10 @@ const DETAIL: TEmployeeDetail = {
   mayGenerateDeviceCode: true,
   ConcurrencyChecksum: 'c1',
 };
-const ONE_STORE: TEmployeeStore[] = [{ storeId: 2101, storeName: 'Corner Cafe', isAssigned: true }];
+const ONE_STORE: TEmployeeStore[] = [{ storeId: 2101, storeName: 'Corner Cafe', isAssigned: true, mayAssign: true }];
 const TWO_STORES: TEmployeeStore[] = [
-  { storeId: 2001, storeName: 'Bistro Downtown', isAssigned: true },
-  { storeId: 2002, storeName: 'Bistro Riverside', isAssigned: false },
+  { storeId: 2001, storeName: 'Bistro Downtown', isAssigned: true, mayAssign: true },
+  { storeId: 2002, storeName: 'Bistro Riverside', isAssigned: false, mayAssign: true },
 ];
 
 type TAnswer = { status?: number; body: unknown };
@@ -169,16 +169,20 @@ describe('EmployeeDetailPage', () => {
     expect(modal).toHaveTextContent(t(key));
   });
 
-  it('shows the store grid when the user has more than one store, and saves its rows', async () => {
+  it('shows the store grid when the user has more than one store, greys those the view may not change, and saves its rows', async () => {
     const sent: unknown[] = [];
+    const locked = { storeId: 2004, storeName: 'Bistro Harbor', isAssigned: false, mayAssign: false };
     renderDetail({
-      stores: TWO_STORES,
+      stores: [...TWO_STORES, locked],
       onUpdate: (body) => {
         sent.push(body);
         return { body: { message: 'ok', ConcurrencyChecksum: 'c2' } };
       },
     });
     const grid = await screen.findByRole('table', { name: d('stores.title') });
+    const harbor = within(grid).getByRole('checkbox', { name: d('stores.assign', { store: 'Bistro Harbor' }) });
+    expect(harbor).toBeDisabled();
+    expect(harbor).toHaveAccessibleDescription(d('stores.locked'));
     await user.click(within(grid).getByRole('checkbox', { name: d('stores.assign', { store: 'Bistro Riverside' }) }));
     await user.click(save());
     await waitFor(() =>
@@ -186,6 +190,7 @@ describe('EmployeeDetailPage', () => {
         userStores: [
           { storeId: 2001, isAssigned: true },
           { storeId: 2002, isAssigned: true },
+          { storeId: 2004, isAssigned: false },
         ],
       }),
     );

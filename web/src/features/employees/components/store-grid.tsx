@@ -17,13 +17,31 @@ type TStoreGridProps = {
   disabled: boolean;
 };
 
-/** The store assignment grid (spec 3 §3, §9): the stores the user may assign, 500 a page, each with its checkbox. */
+/**
+ * The store assignment grid (spec 3 §3, §9): the merchant's stores, 500 a page, each with its checkbox; a store view
+ * changes its own store's row only, the others are greyed with the reason.
+ */
 export function StoreGrid({ stores, page, totalRows, onPageChange, control, disabled }: TStoreGridProps) {
   const { t } = useTranslation();
   const s = (key: string, vars?: Record<string, unknown>) => t(`employees.detail.stores.${key}`, vars);
   const indexOf = new Map(stores.map((store, index) => [store.storeId, index]));
   const columns: TDataTableColumn<TEmployeeStore>[] = [
-    { id: 'store', label: s('columns.store'), value: (row) => row.storeName },
+    {
+      id: 'store',
+      label: s('columns.store'),
+      value: (row) => row.storeName,
+      render: (row) =>
+        row.mayAssign ? (
+          row.storeName
+        ) : (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {row.storeName}
+            <Typography id={`store-${row.storeId}-locked`} component="span" variant="body2" sx={{ display: 'block' }}>
+              {s('locked')}
+            </Typography>
+          </Typography>
+        ),
+    },
     {
       id: 'assigned',
       label: s('columns.assigned'),
@@ -37,8 +55,13 @@ export function StoreGrid({ stores, page, totalRows, onPageChange, control, disa
               checked={field.value}
               onChange={(_event, checked) => field.onChange(checked)}
               onBlur={field.onBlur}
-              disabled={disabled}
-              slotProps={{ input: { 'aria-label': s('assign', { store: row.storeName }) } }}
+              disabled={disabled || !row.mayAssign}
+              slotProps={{
+                input: {
+                  'aria-label': s('assign', { store: row.storeName }),
+                  'aria-describedby': row.mayAssign ? undefined : `store-${row.storeId}-locked`,
+                },
+              }}
             />
           )}
         />
