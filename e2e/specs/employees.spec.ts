@@ -202,6 +202,23 @@ test.describe('Corner Cafe', () => {
   });
 });
 
+test.describe('Corner Cafe, as a manager', () => {
+  test.use({ signedInAs: AS.rolesadmin });
+
+  test('a role above the manager’s rank is greyed with the reason, and cannot be changed', async ({
+    page,
+    checkA11y,
+  }) => {
+    const detail = await openDetail(page, EDITED);
+    expect(detail.userRoles.find((r) => r.name === 'Owner')?.mayAssign).toBe(false);
+    const owner = roleBox(page, 'Owner');
+    await expect(owner).toBeDisabled();
+    await expect(owner).toHaveAccessibleDescription(e('detail.roles.locked'));
+    await expect(roleBox(page, 'Cashier')).toBeEnabled();
+    await checkA11y({ state: 'greyed role', expectModal: false });
+  });
+});
+
 test.describe('Demo Bistro Group, company view', () => {
   test.use({ signedInAs: AS.companyAllStores });
 

@@ -84,11 +84,11 @@ export function useUpdateEmployee(scope: TEmployeeScope) {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: (request: TEmployeeUpdateRequest) => apiPost(EMPLOYEES_API.update, ZEmployeeUpdateResponse, request),
-    onSuccess: (_answer, request) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: employeeKeys.detail(scope, request.posUserId) }),
-        queryClient.invalidateQueries({ queryKey: employeeKeys.lists(scope) }),
-      ]),
+    // Not awaited: the reloaded employee starts the form again, and the screen's own success handling must run first.
+    onSuccess: (_answer, request) => {
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.detail(scope, request.posUserId) });
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.lists(scope) });
+    },
   });
 }
 
