@@ -10,6 +10,7 @@ export const API_PREFIXES = [
   '/Dashboard',
   '/Department',
   '/Discount',
+  '/Employee',
   '/Export',
   '/FeatureFlag',
   '/Item',
