@@ -9,6 +9,7 @@ export const API_PREFIXES = [
   '/Company',
   '/Dashboard',
   '/Department',
+  '/Device',
   '/Discount',
   '/Employee',
   '/Export',

@@ -1,7 +1,7 @@
 import type { TEmployeeRoleName, TEmployeeSortColumn } from '@mp/contracts/employees';
 import { and, asc, count, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { nextVersion } from '../../db/concurrency.ts';
-import type { TDb } from '../../db/create-db.ts';
+import { queryRows, type TDb } from '../../db/create-db.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { sortTerms, type TListSort } from '../../db/list-sort.ts';
 import {
@@ -9,6 +9,7 @@ import {
   employeeRoles,
   employees,
   employeeStores,
+  merchants,
   roles,
   stores,
   users,
@@ -262,4 +263,31 @@ export async function replaceDeviceCode(
       set: values,
       where: ofMerchant(employeeDeviceCodes, scope),
     });
+}
+
+/**
+ * Uses the device code with this hash, once: only while it is unused and unexpired and its employee still active
+ * and allowed on the POS. Answers who and where it registers, or null. Not merchant-scoped: the code is the
+ * terminal's only credential, and the row it finds names the merchant.
+ */
+export async function redeemDeviceCode(
+  db: TReader,
+  codeHash: string,
+  now: Date,
+): Promise<{ employeeName: string; storeName: string; merchantName: string } | null> {
+  const [row] = await queryRows<{ employee_name: string; store_name: string; merchant_name: string }>(
+    db,
+    sql`with used as (
+          update ${employeeDeviceCodes} c set used_at = ${now}
+           where c.code_hash = ${codeHash} and c.used_at is null and c.expires_at > ${now}
+             and exists (select from ${employees} e
+                          where e.id = c.employee_id and e.is_active and e.allow_pos_access)
+          returning c.employee_id, c.store_id, c.merchant_id)
+        select e.first_name || ' ' || e.last_name employee_name, s.name store_name, m.name merchant_name
+          from used u
+          join ${employees} e on e.id = u.employee_id
+          join ${stores} s on s.id = u.store_id
+          join ${merchants} m on m.id = u.merchant_id`,
+  );
+  return row ? { employeeName: row.employee_name, storeName: row.store_name, merchantName: row.merchant_name } : null;
 }

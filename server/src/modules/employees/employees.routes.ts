@@ -14,6 +14,8 @@ import {
   ZEmployeeStoresResponse,
   ZEmployeeUpdateRequest,
   ZEmployeeUpdateResponse,
+  ZRegisterDeviceRequest,
+  ZRegisterDeviceResponse,
 } from '@mp/contracts/employees';
 import type { FastifyRequest } from 'fastify';
 import type { TApp, TDeps } from '../../app-types.ts';
@@ -25,6 +27,7 @@ import {
   employeeDetail,
   employeeStores,
   generateDeviceCode,
+  registerDevice,
   searchEmployees,
   type TDeviceCodeRight,
   updateEmployee,
@@ -78,6 +81,16 @@ export function employeeRoutes(app: TApp, deps: TDeps): void {
     EMPLOYEES_API.update,
     { config: detail, schema: { tags, body: ZEmployeeUpdateRequest, response: { 200: ZEmployeeUpdateResponse } } },
     async (request) => updateEmployee(deps.db, viewScopeOf(request), actorOf(request), editorOf(request), request.body),
+  );
+
+  // A POS terminal has no session: the code is its credential, tried as often as a password may be.
+  app.post(
+    EMPLOYEES_API.registerDevice,
+    {
+      config: { rateLimit: { max: deps.env.rateLimitAuthPerMinute, timeWindow: 60_000 } },
+      schema: { tags, body: ZRegisterDeviceRequest, response: { 200: ZRegisterDeviceResponse } },
+    },
+    async (request) => registerDevice(deps.db, request.body.code),
   );
 
   app.post(

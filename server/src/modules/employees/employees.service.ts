@@ -16,6 +16,8 @@ import {
   type TEmployeeStoresResponse,
   type TEmployeeUpdateRequest,
   type TEmployeeUpdateResponse,
+  normalizeDeviceCode,
+  type TRegisterDeviceResponse,
 } from '@mp/contracts/employees';
 import { checksumOf, versionOf } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
@@ -36,6 +38,7 @@ import {
   employeeStoreRows,
   findEmployee,
   pageEmployees,
+  redeemDeviceCode,
   replaceDeviceCode,
   replaceEmployeeRoles,
   setEmployeeStores,
@@ -398,4 +401,16 @@ export async function generateDeviceCode(
     code,
     expiresAt: expiresAt.toISOString(),
   };
+}
+
+/** POST /Device/RegisterWithCode: a terminal uses a code once; any code that does not work gets the same answer. */
+export async function registerDevice(db: TDb, typed: string, now: Date = new Date()): Promise<TRegisterDeviceResponse> {
+  const registered = await redeemDeviceCode(db, hashDeviceCode(normalizeDeviceCode(typed)), now);
+  if (!registered)
+    throw badRequest(
+      EMPLOYEE_ERROR.deviceCodeInvalid,
+      'This device code is not valid: it may have expired, been used or been replaced.',
+      'code',
+    );
+  return registered;
 }

@@ -8,6 +8,7 @@ import {
   employeeStoreRows,
   findEmployee,
   pageEmployees,
+  redeemDeviceCode,
   replaceDeviceCode,
   replaceEmployeeRoles,
   setEmployeeStores,
@@ -19,6 +20,10 @@ const page = { search: '', limit: 1000, offset: 0, sort: EMPLOYEE_SORT.defaultSo
 const ownOf = (merchantId: number) => employeeIdOf(merchantId, 0);
 
 export const TENANCY_CASES: TTenancyCase[] = [
+  {
+    fn: redeemDeviceCode,
+    unscoped: 'a terminal redeems a device code without a session: the single-use code is the credential',
+  },
   { fn: pageEmployees, run: ({ db, A }) => pageEmployees(db, A.company, page) },
   {
     fn: pageEmployees,

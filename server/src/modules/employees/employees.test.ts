@@ -454,6 +454,43 @@ describe('the device registration code', () => {
     ).toEqual([]);
   });
 
+  it('registers a terminal once: used, expired, replaced or unknown codes get the same 400', async () => {
+    const { merchant, server, as } = await world({ flags: { [ACCESS_FLAG.deviceRegistrationCode]: true } });
+    const id = await createEmployee(t.db, merchant, {
+      firstName: 'Reg',
+      lastName: 'Ister',
+      roles: [{ roleId: server }],
+    });
+    const atStore = await as('Owner', merchant.storeIds[0]);
+    const generate = async () =>
+      ZDeviceCodeResponse.parse(
+        (await atStore.post(`${EMPLOYEES_API.deviceCode}${QUERY}`, { posUserId: id, userFullName: 'x', userName: 'x' }))
+          .body,
+      ).code;
+    const terminal = t.client();
+    const register = (code: string) => terminal.post(EMPLOYEES_API.registerDevice, { code });
+    const invalid = async (code: string) => {
+      const r = await register(code);
+      expect([r.status, r.body.messageKey, r.body.field]).toEqual([400, EMPLOYEE_ERROR.deviceCodeInvalid, 'code']);
+    };
+
+    const replaced = await generate();
+    const code = await generate();
+    await invalid(replaced);
+    const typed = code.toLowerCase().replace('-', ' ');
+    const r = await register(typed);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ employeeName: 'Reg Ister', storeName: expect.any(String), merchantName: merchant.name });
+    await invalid(code);
+    await invalid('ZZZZ-ZZZZ');
+
+    const late = await generate();
+    await t.db.execute(
+      sql`update employee_device_codes set expires_at = now() - interval '1 second' where employee_id = ${id}`,
+    );
+    await invalid(late);
+  });
+
   it('works for the demo: Corner Cafe’s owner at the cafe', async () => {
     const id = employeeIdOf(MERCHANT.cornerCafe, 2);
     const store = await signedIn('store');
