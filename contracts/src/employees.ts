@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZConcurrencyChecksum, staleChecksumKey } from './concurrency.ts';
-import { sortFields, type TSortSpec, ZId, ZIdParam, ZPageNumber } from './fields.ts';
+import { PG_INT_MAX, sortFields, type TSortSpec, ZId, ZIdParam, ZPageNumber } from './fields.ts';
 
 /**
  * The employee list and detail (spec 3 §2.3, §3, §7.1; issue 18 §1–§4). The spec leaves the calls' paths unnamed;
@@ -71,7 +71,7 @@ export const EMPLOYEE_SORT: TSortSpec<TEmployeeSortColumn> = {
 
 /** The search call's body: the spec's four fields (TotalRowCount is accepted and ignored) and the sort. */
 export const ZEmployeeSearchRequest = z.object({
-  TotalRowCount: z.coerce.number().int().optional(),
+  TotalRowCount: z.coerce.number().int().min(-1).max(PG_INT_MAX).optional(),
   SearchArg: z.string().trim().max(EMPLOYEE_SEARCH_MAX).default(''),
   RequestedPageNum: ZPageNumber.default(1),
   PageRowCount: z.coerce.number().int().min(1).max(EMPLOYEES_MAX_PAGE_SIZE).default(EMPLOYEES_PAGE_SIZE),
