@@ -3,6 +3,7 @@ import {
   credentialSections,
   DEVICE_CODE_PATTERN,
   EMPLOYEE_ERROR,
+  normalizeDeviceCode,
   payRateProblem,
   splitRoles,
   ZEmployeeSearchRequest,
@@ -84,6 +85,17 @@ describe('the calls’ bodies', () => {
     });
     expect(parsed).not.toHaveProperty('email');
   });
+});
+
+describe('normalizeDeviceCode: capitals and the dash, whatever the terminal typed', () => {
+  it.each([
+    ['4K7Q-92MX', '4K7Q-92MX'],
+    ['4k7q-92mx', '4K7Q-92MX'],
+    ['4k7q92mx', '4K7Q-92MX'],
+    [' 4K7Q 92MX ', '4K7Q-92MX'],
+    ['4K7Q', '4K7Q'],
+    ['', ''],
+  ])('%j → %j', (typed, want) => expect(normalizeDeviceCode(typed)).toBe(want));
 });
 
 describe('DEVICE_CODE_PATTERN', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZConcurrencyChecksum, staleChecksumKey } from './concurrency.ts';
-import { sortFields, type TSortSpec, ZId, ZIdParam, ZPageNumber } from './fields.ts';
+import { PG_INT_MAX, sortFields, type TSortSpec, ZId, ZIdParam, ZPageNumber } from './fields.ts';
 
 /**
  * The employee list and detail (spec 3 §2.3, §3, §7.1; issue 18 §1–§4). The spec leaves the calls' paths unnamed;
@@ -18,6 +18,8 @@ export const EMPLOYEES_API = {
   stores: '/Employee/GetEmployeeStores',
   update: '/Employee/UpdateUser',
   deviceCode: '/Employee/GenerateDeviceRegistrationCode',
+  /** Ours: a POS terminal redeems a code (public: the code is the credential). */
+  registerDevice: '/Device/RegisterWithCode',
 } as const;
 
 /** Spec 3 §9: the list pages on the server; 25 rows a page (issue 18 §2). */
@@ -53,6 +55,8 @@ export const EMPLOYEE_ERROR = {
   deviceCodeNeedsStore: 'employees.errors.deviceCodeNeedsStore',
   /** The employee has no POS role, or the flag or permission is off (spec 3 §6). */
   deviceCodeNotAllowed: 'employees.errors.deviceCodeNotAllowed',
+  /** Unknown, expired, replaced or already used: one answer for all, so a guess learns nothing. */
+  deviceCodeInvalid: 'employees.errors.deviceCodeInvalid',
   staleChecksum: staleChecksumKey('employees'),
 } as const;
 
@@ -67,7 +71,7 @@ export const EMPLOYEE_SORT: TSortSpec<TEmployeeSortColumn> = {
 
 /** The search call's body: the spec's four fields (TotalRowCount is accepted and ignored) and the sort. */
 export const ZEmployeeSearchRequest = z.object({
-  TotalRowCount: z.coerce.number().int().optional(),
+  TotalRowCount: z.coerce.number().int().min(-1).max(PG_INT_MAX).optional(),
   SearchArg: z.string().trim().max(EMPLOYEE_SEARCH_MAX).default(''),
   RequestedPageNum: ZPageNumber.default(1),
   PageRowCount: z.coerce.number().int().min(1).max(EMPLOYEES_MAX_PAGE_SIZE).default(EMPLOYEES_PAGE_SIZE),
@@ -248,3 +252,18 @@ export const DEVICE_CODE_FEATURE_ID = 9;
 export const DEVICE_CODE_TTL_MINUTES = 30;
 export const DEVICE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const DEVICE_CODE_PATTERN = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+
+/** A terminal's registration: the code as typed (case and the dash are forgiven). */
+export const ZRegisterDeviceRequest = z.object({ code: z.string().trim().max(20) });
+export const ZRegisterDeviceResponse = z.object({
+  employeeName: z.string(),
+  storeName: z.string(),
+  merchantName: z.string(),
+});
+export type TRegisterDeviceResponse = z.infer<typeof ZRegisterDeviceResponse>;
+
+/** The code as stored: capitals, the dash between its halves, whatever the terminal's keyboard gave. */
+export const normalizeDeviceCode = (typed: string): string => {
+  const bare = typed.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return bare.length === 8 ? `${bare.slice(0, 4)}-${bare.slice(4)}` : bare;
+};

@@ -22,6 +22,7 @@ import { jobCodeRoutes } from './modules/job-code/job-code.routes.ts';
 import { menuItemsRoutes } from './modules/menu-items/menu-items.routes.ts';
 import { loyaltyPricingRoutes } from './modules/loyalty-pricing/loyalty-pricing.routes.ts';
 import { itemAvailabilityRoutes } from './modules/item-availability/item-availability.routes.ts';
+import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { scheduleEnforcementRoutes } from './modules/schedule-enforcement/schedule-enforcement.routes.ts';
 import { securityControlsRoutes } from './modules/security-controls/security-controls.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   itemAvailabilityRoutes(app, deps);
   securityControlsRoutes(app, deps);
   scheduleEnforcementRoutes(app, deps);
+  employeeRoutes(app, deps);
   menuItemsRoutes(app, deps);
   changeLogRoutes(app, deps);
   reportScheduleRoutes(app, deps);

@@ -1,6 +1,7 @@
 import { ACCESS_FLAG } from '@mp/contracts/access/flags';
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { DISCOUNT_SORT_COLUMNS } from '@mp/contracts/discounts';
+import { EMPLOYEE_SORT_COLUMNS, EMPLOYEES_MAX_PAGE_SIZE } from '@mp/contracts/employees';
 import type { TSortDirection } from '@mp/contracts/fields';
 import { MEMBER_SORT_COLUMNS } from '@mp/contracts/loyalty-pricing';
 import { ITEM_AVAILABILITY_SORT_COLUMNS, MAX_ITEM_AVAILABILITY_PAGE_SIZE } from '@mp/contracts/item-availability';
@@ -13,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { featureFlagValues, items, itemStoreAvailability } from './db/schema.ts';
 import { createMerchant, createUser, type TMerchantFixture } from './test/factories/accounts.ts';
 import { createDiscount } from './test/factories/discounts.ts';
+import { createEmployee } from './test/factories/employees.ts';
 import { createMenu, createTierPriceList, type TMenuFixture } from './test/factories/menu.ts';
 import { createTicket } from './test/factories/tickets.ts';
 import { startTestApp, type TResponse, type TTestApp } from './test/test-app.ts';
@@ -201,6 +203,31 @@ const LISTS: TList[] = [
           RequestedPageNum: page,
           // "Every row" asks for 500; the grid's pages hold at most 200, more than this menu has.
           PageRowCount: Math.min(size, MAX_ITEM_AVAILABILITY_PAGE_SIZE),
+        });
+    },
+  },
+  {
+    name: 'POST /Employee/SearchEmployees',
+    columns: EMPLOYEE_SORT_COLUMNS,
+    key: (r) => String(r.POSUserId),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      // Names, numbers and e-mails with repeats and mixed case (ties broken by id).
+      for (const [firstName, lastName, employeeNumber, email] of [
+        ['Ada', 'Stone', '0003', 'b@x.test'],
+        ['bea', 'Marsh', '0001', 'a@x.test'],
+        ['Ada', 'Stone', '0003', 'B@x.test'],
+        ['Cyd', 'Alder', '0010', 'c@x.test'],
+        ['Ada', 'stone', '0002', 'a@x.test'],
+      ])
+        await createEmployee(t.db, merchant, { firstName, lastName, employeeNumber, email });
+      const c = await signedIn(merchant);
+      return ({ column, direction, page, size }) =>
+        c.post('/Employee/SearchEmployees', {
+          SortColumn: column,
+          SortDirection: direction,
+          RequestedPageNum: page,
+          PageRowCount: Math.min(size, EMPLOYEES_MAX_PAGE_SIZE),
         });
     },
   },

@@ -17,7 +17,8 @@ export type TMatrixRights = {
 };
 
 /** Rank '1' is the highest; a rank that is not a number sorts below every numbered one. */
-export const rankValue = (rank: string): number => (/^\d+$/.test(rank.trim()) ? Number(rank) : Number.POSITIVE_INFINITY);
+export const rankValue = (rank: string): number =>
+  /^\d+$/.test(rank.trim()) ? Number(rank) : Number.POSITIVE_INFINITY;
 
 /**
  * The features the editor may turn on: those their role has, and Order Entry Only (132) when it has any register

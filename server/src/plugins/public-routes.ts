@@ -21,6 +21,8 @@ export const PUBLIC_ROUTES = [
   // A scheduled report's unsubscribe link, opened from a mail program: its signed token is the credential.
   'GET /ReportSchedule/Unsubscribe',
   'POST /ReportSchedule/Unsubscribe',
+  // A POS terminal registering with an employee's device code: the single-use code is the credential.
+  'POST /Device/RegisterWithCode',
 ] as const;
 
 /** Non-API GET routes that serve no data: old-path redirects, the web app's files and the API documentation. */
@@ -44,10 +46,15 @@ export const RESTRICTED_ROUTES = [
 ] as const;
 
 /**
- * POSTs that need no CSRF token: the call that hands the token out, and the unsubscribe link (no session to forge a
- * request for; a mail program's one-click POST has no token to send, and the link's own signed token is what counts).
+ * POSTs that need no CSRF token: the call that hands the token out, the unsubscribe link (no session to forge a
+ * request for; a mail program's one-click POST has no token to send, and the link's own signed token is what counts)
+ * and a terminal's device registration (no session either; the single-use code is what counts).
  */
-export const CSRF_EXEMPT_ROUTES = ['POST /Account/GetCsrfToken', 'POST /ReportSchedule/Unsubscribe'] as const;
+export const CSRF_EXEMPT_ROUTES = [
+  'POST /Account/GetCsrfToken',
+  'POST /ReportSchedule/Unsubscribe',
+  'POST /Device/RegisterWithCode',
+] as const;
 
 export const routeKey = (method: string, url: string | undefined): string =>
   `${method === 'HEAD' ? 'GET' : method} ${url ?? ''}`;

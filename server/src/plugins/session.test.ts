@@ -35,9 +35,11 @@ const EXPECTED_PUBLIC = [
   'GET /healthz',
   'GET /ReportSchedule/Unsubscribe',
   'POST /ReportSchedule/Unsubscribe',
+  'POST /Device/RegisterWithCode',
 ];
-/** Unsafe calls that take no CSRF token: the token's own call and the unsubscribe link a mail program posts to. */
-const CSRF_EXEMPT = ['POST /Account/GetCsrfToken', 'POST /ReportSchedule/Unsubscribe'];
+/** Unsafe calls that take no CSRF token: the token's own call, the unsubscribe link a mail program posts to and a
+ * terminal's device registration (no session; the single-use code is the credential). */
+const CSRF_EXEMPT = ['POST /Account/GetCsrfToken', 'POST /ReportSchedule/Unsubscribe', 'POST /Device/RegisterWithCode'];
 
 const setSessionTimes = (userName: string, fragment: ReturnType<typeof sql>) =>
   t.db.execute(

@@ -20,6 +20,7 @@ export async function createJobRole(
       name: options.name ?? 'Test Job',
       rank: '3',
       isBackOfficeUser: false,
+      isPosUser: true,
       asmJobId: `JOB-TEST-${merchant.merchantId}`,
     })
     .returning({ id: roles.id });
