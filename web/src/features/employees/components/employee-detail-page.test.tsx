@@ -169,6 +169,25 @@ describe('EmployeeDetailPage', () => {
     expect(modal).toHaveTextContent(t(key));
   });
 
+  it('offers Reload when someone else saved the employee first (409), and loads the employee again', async () => {
+    const { fetchMock } = renderDetail({
+      onUpdate: () => ({
+        status: 409,
+        body: { success: false, statusCode: 409, messageKey: EMPLOYEE_ERROR.staleChecksum, message: 'stale' },
+      }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: d('roles.assign', { role: 'Manager' }) }));
+    await user.click(save());
+    const modal = await screen.findByRole('dialog', { name: d('errorTitle') });
+    expect(modal).toHaveTextContent(t(EMPLOYEE_ERROR.staleChecksum));
+    const loads = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/Employee/GetEmployee?')).length;
+    const before = loads();
+    await user.click(within(modal).getByRole('button', { name: t('common.reload') }));
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: d('errorTitle') })).toBeNull());
+    expect(assign('Manager')).toBeChecked();
+  });
+
   it('shows the store grid when the user has more than one store, greys those the view may not change, and saves its rows', async () => {
     const sent: unknown[] = [];
     const locked = { storeId: 2004, storeName: 'Bistro Harbor', isAssigned: false, mayAssign: false };
