@@ -77,10 +77,15 @@ const ZDescription = z
   .transform((v) => v.trim())
   .refine((v) => v !== '', { error: E.descriptionRequired })
   .refine((v) => v.length <= PAY_CODE_DESCRIPTION_MAX, { error: E.descriptionTooLong });
-const ZType = z.union([z.literal(PAY_CODE_TYPE.payOut), z.literal(PAY_CODE_TYPE.payIn)], { error: E.typeRequired });
+const ZType = z.union([z.literal(PAY_CODE_TYPE.payOut), z.literal(PAY_CODE_TYPE.payIn)]);
+/** The form's type: one message for a missing or unknown one (a union would report each member's own). */
+const ZTypeInput = z
+  .number({ error: E.typeRequired })
+  .refine((v) => (PAY_CODE_TYPES as readonly number[]).includes(v), { error: E.typeRequired })
+  .transform((v) => v as TPayCodeType);
 
 /** The edit modal's fields, one schema for the form and the server (spec 3 §5); text is saved trimmed. */
-export const ZPayCodeForm = z.object({ Name: ZName, Description: ZDescription, Type: ZType });
+export const ZPayCodeForm = z.object({ Name: ZName, Description: ZDescription, Type: ZTypeInput });
 export type TPayCodeFormInput = z.input<typeof ZPayCodeForm>;
 export type TPayCodeFormValues = z.output<typeof ZPayCodeForm>;
 

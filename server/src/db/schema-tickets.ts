@@ -61,7 +61,9 @@ export const payInOutReasons = pgTable(
     uniqueIndex('pay_in_out_reasons_merchant_name_idx')
       .on(t.merchantId, sql`upper(${t.name})`)
       .where(sql`not ${t.isDeleted}`),
-    uniqueIndex('pay_in_out_reasons_merchant_system_idx').on(t.merchantId).where(sql`${t.isSystem}`),
+    uniqueIndex('pay_in_out_reasons_merchant_system_idx')
+      .on(t.merchantId)
+      .where(sql`${t.isSystem}`),
   ],
 );
 

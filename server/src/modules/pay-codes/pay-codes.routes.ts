@@ -24,10 +24,7 @@ const config = { access: access.route(PAY_CODES_PAGE), scope: tenancy.view };
 const tags = ['pay codes'];
 
 const accessOf = (request: FastifyRequest): TPayCodesAccess => ({
-  viewOnly: isPayCodesViewOnly(
-    viewStoreId(viewScopeOf(request)),
-    requirePortalState(request).context.activeStoreCount,
-  ),
+  viewOnly: isPayCodesViewOnly(viewStoreId(viewScopeOf(request)), requirePortalState(request).context.activeStoreCount),
 });
 
 export function payCodesRoutes(app: TApp, deps: TDeps): void {
@@ -40,14 +37,12 @@ export function payCodesRoutes(app: TApp, deps: TDeps): void {
   app.post(
     PAY_CODES_PATH.insert,
     { config, schema: { tags, body: ZPayCodeInsertRequest, response: { 200: ZPayCodeSaveResponse } } },
-    async (request) =>
-      addPayCode(deps.db, viewScopeOf(request), actorOf(request), accessOf(request), request.body),
+    async (request) => addPayCode(deps.db, viewScopeOf(request), actorOf(request), accessOf(request), request.body),
   );
 
   app.post(
     PAY_CODES_PATH.update,
     { config, schema: { tags, body: ZPayCodeUpdateRequest, response: { 200: ZPayCodeSaveResponse } } },
-    async (request) =>
-      changePayCode(deps.db, viewScopeOf(request), actorOf(request), accessOf(request), request.body),
+    async (request) => changePayCode(deps.db, viewScopeOf(request), actorOf(request), accessOf(request), request.body),
   );
 }

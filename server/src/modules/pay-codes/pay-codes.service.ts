@@ -113,7 +113,13 @@ export async function changePayCode(
     const written = await updatePayCode(tx, scope, ReasonCodeId, version, writeOf(values, IsDeleted));
     if (!written) throw stale();
     await recordChanges(tx, scope, actor, [
-      { entity: 'payCode', entityId: written.id, entityName: written.name, before: logged(before), after: logged(written) },
+      {
+        entity: 'payCode',
+        entityId: written.id,
+        entityName: written.name,
+        before: logged(before),
+        after: logged(written),
+      },
     ]);
     return { IsSuccessful: true as const, Entity: entityOf(written) };
   });

@@ -255,7 +255,7 @@ describe('Insert and Update', () => {
 });
 
 describe('who may change the codes', () => {
-  it("lets a store of a multi-store company read them but not change them (view-only); its company view may", async () => {
+  it('lets a store of a multi-store company read them but not change them (view-only); its company view may', async () => {
     const merchant = await createMerchant(t.db, { storeCount: 2 });
     const company = await companyViewClient(t, merchant);
     const code = await insert(company);
