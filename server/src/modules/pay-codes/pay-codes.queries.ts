@@ -13,10 +13,17 @@ export type TStoredPayCode = typeof payInOutReasons.$inferSelect;
 export type TPayCodeWrite = Pick<TStoredPayCode, 'kind' | 'name' | 'description' | 'isDeleted'>;
 
 /**
- * Gives the merchant its system code SAFEDROP when it has none yet (a merchant created after the migration): one
- * statement that writes nothing once the code exists (the one-system-code index answers the race).
+ * Gives the merchant its system code SAFEDROP when it has none yet (a merchant created after the migration). Looked
+ * for first, so the usual call writes nothing (an insert that conflicts still takes a number of the identity); two
+ * racing calls are settled by the one-system-code index.
  */
 export async function ensureSystemPayCode(db: TReader, scope: TTenantScope): Promise<void> {
+  const [system] = await db
+    .select({ id: payInOutReasons.id })
+    .from(payInOutReasons)
+    .where(and(ofMerchant(payInOutReasons, scope), eq(payInOutReasons.isSystem, true)))
+    .limit(1);
+  if (system) return;
   await db
     .insert(payInOutReasons)
     .values({ ...merchantKey(scope), kind: 'P', name: SAFEDROP_NAME, description: 'Safe drop', isSystem: true })
