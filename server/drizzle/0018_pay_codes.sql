@@ -7,6 +7,6 @@ ALTER TABLE "pay_in_out_reasons" ADD COLUMN "version" integer DEFAULT 1 NOT NULL
 UPDATE "pay_in_out_reasons" SET "description" = left("name", 30), "name" = left("code", 10);--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_in_out_reasons_merchant_name_idx" ON "pay_in_out_reasons" USING btree ("merchant_id",upper("name")) WHERE not "pay_in_out_reasons"."is_deleted";--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_in_out_reasons_merchant_system_idx" ON "pay_in_out_reasons" USING btree ("merchant_id") WHERE "pay_in_out_reasons"."is_system";--> statement-breakpoint
+ALTER TABLE "pay_in_out_reasons" DROP COLUMN "code";--> statement-breakpoint
 INSERT INTO "pay_in_out_reasons" ("merchant_id", "kind", "name", "description", "is_system")
-  SELECT "id", 'P', 'SAFEDROP', 'Safe drop', true FROM "merchants" ON CONFLICT DO NOTHING;--> statement-breakpoint
-ALTER TABLE "pay_in_out_reasons" DROP COLUMN "code";
+  SELECT "id", 'P', 'SAFEDROP', 'Safe drop', true FROM "merchants" ON CONFLICT DO NOTHING;
