@@ -17,6 +17,7 @@ export const API_PREFIXES = [
   '/Item',
   '/JobCode',
   '/Notification',
+  '/PayInOutReasonCodes',
   '/Portal',
   '/PosMessages',
   '/ReportHome',

@@ -19,6 +19,7 @@ export const CHANGE_LOG_ENTITIES = [
   'securityControls',
   'scheduleEnforcement',
   'employee',
+  'payCode',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;
