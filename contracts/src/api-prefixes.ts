@@ -14,6 +14,7 @@ export const API_PREFIXES = [
   '/FeatureFlag',
   '/Item',
   '/JobCode',
+  '/Locale',
   '/Notification',
   '/Portal',
   '/PosMessages',

@@ -18,6 +18,8 @@ export const CHANGE_LOG_ENTITIES = [
   'storeContext',
   'securityControls',
   'scheduleEnforcement',
+  'companyInformation',
+  'receiptInfo',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;

@@ -12,6 +12,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { merchantRef, money, storeRef, ts } from './columns.ts';
+import { versionColumn } from './concurrency.ts';
 import { stores } from './schema.ts';
 
 /*
@@ -303,4 +304,6 @@ export const storeReceiptSettings = pgTable('store_receipt_settings', {
   returnPolicyText: text('return_policy_text').notNull().default(''),
   /** Printed on order tickets (IsOrderTicket), e.g. pick-up instructions. */
   orderFooterText: text('order_footer_text').notNull().default(''),
+  /** Company information's receipt info edits this row (ConcurrencyChecksum); the receipt preview reads it. */
+  version: versionColumn(),
 });

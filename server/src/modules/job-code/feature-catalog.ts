@@ -1,4 +1,4 @@
-import { FEATURE_ID as F } from '@mp/contracts/access/feature-ids';
+import { EDIT_FEATURE_ID, FEATURE_ID as F } from '@mp/contracts/access/feature-ids';
 import { EXCLUSIVE_FEATURE_ID } from '@mp/contracts/access/role-matrix';
 import { FEATURE_TYPE } from '@mp/contracts/user-roles';
 import type { features } from '../../db/schema.ts';
@@ -77,7 +77,9 @@ const CATALOG: TSection[] = [
   ]),
   section(BACK, F.ecommerce, 'E-commerce', [leaf(F.onlineOrdering, 'Online Ordering')]),
   section(BACK, 69, 'Settings', [
-    leaf(F.companyInformation, 'Company Information'),
+    node(F.companyInformation, 'Company Information', [
+      leaf(EDIT_FEATURE_ID.companyInformation, 'Edit Company Information'),
+    ]),
     leaf(F.storeSettings, 'Store Settings'),
     leaf(F.taxes, 'Taxes'),
     leaf(F.imageManager, 'Image Manager'),
