@@ -20,6 +20,7 @@ const VALID = {
   coZip: '02110',
   contPhone: '',
   webSiteUrl: '',
+  merchantLogoUrl: '',
   marketingFromEmailAddress: 'news@example.com',
   ConcurrencyChecksum: '0',
 };
@@ -66,11 +67,12 @@ describe('the company form (spec 2 §5)', () => {
     ['coZip', 10],
     ['contPhone', 25],
     ['webSiteUrl', 256],
+    ['merchantLogoUrl', 256],
     ['marketingFromEmailAddress', 50],
   ] as const)('limits %s to %i characters', (field, max) => {
     const fill = (n: number) => {
       if (field === 'contEmail' || field === 'marketingFromEmailAddress') return `${'a'.repeat(n - 12)}@example.com`;
-      if (field === 'webSiteUrl') return `https://${'a'.repeat(n - 12)}.com`;
+      if (field === 'webSiteUrl' || field === 'merchantLogoUrl') return `https://${'a'.repeat(n - 12)}.com`;
       if (field === 'contPhone') return `555-555-5555 Ext. ${'1'.repeat(n - 18)}`;
       return 'a'.repeat(n);
     };
@@ -88,6 +90,7 @@ describe('the company form (spec 2 §5)', () => {
     ['marketingFromEmailAddress', 'news example.com', E.invalidEmail],
     ['webSiteUrl', 'eats.example.com', E.invalidUrl],
     ['webSiteUrl', 'ftp://eats.example.com', E.invalidUrl],
+    ['merchantLogoUrl', 'logo.png', E.invalidUrl],
     ['contPhone', '12345', E.invalidPhone],
   ])('refuses %s %j', (field, value, key) => {
     expect(problem({ [field]: value })).toEqual({ field, key });

@@ -68,11 +68,7 @@ export const PHONE_PATTERN =
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: E.tooLong });
+const text = (max: number) => z.string().trim().max(max, { message: E.tooLong });
 const required = (max: number) => text(max).min(1, { message: E.required });
 const email = (max: number) => required(max).regex(RECEIPT_EMAIL_PATTERN, { message: E.invalidEmail });
 const optionalUrl = (max: number) =>
@@ -104,13 +100,6 @@ export const ZCompanyInformationForm = z.object({
 export type TCompanyInformationFormInput = z.input<typeof ZCompanyInformationForm>;
 export type TCompanyInformationForm = z.output<typeof ZCompanyInformationForm>;
 
-/** The form's schema when the chosen country's states are known: the state is required when it has any. */
-export const companyFormSchema = (countryHasStates: boolean) =>
-  ZCompanyInformationForm.superRefine((v, ctx) => {
-    if (countryHasStates && v.coState === '')
-      ctx.addIssue({ code: 'custom', path: ['coState'], message: E.required });
-  });
-
 /**
  * POST /Company/UpdateCompanyContactInfoAndIndustry (spec 2 §7): the company plus notifyCommerce (tell the online
  * ordering service of the change) and updateStoreCoordinates (locate the stores again from the new address).
@@ -128,6 +117,19 @@ export const ZUpdateMerchantLogoRequest = z.object({
   ConcurrencyChecksum: ZConcurrencyChecksum,
 });
 export type TUpdateMerchantLogoRequest = z.output<typeof ZUpdateMerchantLogoRequest>;
+
+/** The screen's form: the company's fields and its logo (saved through UpdateMerchantLogo). */
+export const ZCompanyPageForm = ZCompanyInformationForm.extend({
+  merchantLogoUrl: ZUpdateMerchantLogoRequest.shape.merchantLogoUrl,
+});
+export type TCompanyPageFormInput = z.input<typeof ZCompanyPageForm>;
+export type TCompanyPageForm = z.output<typeof ZCompanyPageForm>;
+
+/** The screen's schema once the chosen country is known: the state is required when the country has states. */
+export const companyFormSchema = (countryHasStates: boolean) =>
+  ZCompanyPageForm.superRefine((v, ctx) => {
+    if (countryHasStates && v.coState === '') ctx.addIssue({ code: 'custom', path: ['coState'], message: E.required });
+  });
 
 /** The stored company information (a merchant that never saved it reads its name and country with the rest empty). */
 export const ZCompanyInformation = z.object({
@@ -153,8 +155,8 @@ export type TCompanyInformation = z.infer<typeof ZCompanyInformation>;
 export const ZCompanyInformationResponse = z.object({ IsSuccessful: z.literal(true), Entity: ZCompanyInformation });
 export type TCompanyInformationResponse = z.infer<typeof ZCompanyInformationResponse>;
 
-/** The loaded company as the form holds it. */
-export const companyFormOf = (c: TCompanyInformation): TCompanyInformationFormInput => ({
+/** The loaded company as the screen's form holds it. */
+export const companyFormOf = (c: TCompanyInformation): TCompanyPageFormInput => ({
   countryId: c.countryId,
   contName: c.contName,
   contEmail: c.contEmail,
@@ -166,6 +168,7 @@ export const companyFormOf = (c: TCompanyInformation): TCompanyInformationFormIn
   coZip: c.coZip,
   contPhone: c.contPhone,
   webSiteUrl: c.webSiteUrl,
+  merchantLogoUrl: c.merchantLogoUrl,
   marketingFromEmailAddress: c.marketingFromEmailAddress,
   ConcurrencyChecksum: c.ConcurrencyChecksum,
 });

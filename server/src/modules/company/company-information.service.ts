@@ -80,7 +80,8 @@ export async function getCompanyInformation(db: TDb, scope: TTenantScope) {
 function checkCountryAndState(countryId: number, coState: string): void {
   const states = statesOf(countryId);
   if (!states) throw badRequest(E.unknownCountry, 'No country has that id.', 'company.countryId');
-  if (states.length > 0 && coState === '') throw badRequest(E.required, 'The country has states: name one.', 'company.coState');
+  if (states.length > 0 && coState === '')
+    throw badRequest(E.required, 'The country has states: name one.', 'company.coState');
   if (coState !== '' && !states.some((s) => s.Code === coState))
     throw badRequest(E.unknownState, 'The state is not one of the country.', 'company.coState');
 }
@@ -194,7 +195,14 @@ export async function updateReceiptInfo(
     if (!written) throw staleReceipt();
     const { ConcurrencyChecksum: _c, storeId: _s, ...logged } = receiptOf(scope, before);
     await recordChanges(tx, scope, actor, [
-      { entity: 'receiptInfo', entityId: scope.storeId, entityName: 'Receipt', storeId: scope.storeId, before: logged, after: values },
+      {
+        entity: 'receiptInfo',
+        entityId: scope.storeId,
+        entityName: 'Receipt',
+        storeId: scope.storeId,
+        before: logged,
+        after: values,
+      },
     ]);
     return { IsSuccessful: true as const, Entity: receiptOf(scope, written) };
   });

@@ -1,11 +1,6 @@
 import { expect } from 'vitest';
 import type { TTenancyCase } from '../../test/tenancy.ts';
-import {
-  readCompany,
-  readReceiptInfo,
-  writeCompany,
-  writeReceiptInfo,
-} from './company-information.queries.ts';
+import { readCompany, readReceiptInfo, writeCompany, writeReceiptInfo } from './company-information.queries.ts';
 
 const RECEIPT = {
   headerText: 'Welcome',
@@ -27,7 +22,13 @@ export const TENANCY_CASES: TTenancyCase[] = [
     // Whatever B and C hold, a save of A's (an insert before A's first, an update after) writes A's row alone.
     run: async ({ db, A }) => {
       const stored = (await readCompany(db, A.company))?.stored;
-      return writeCompany(db, A.company, stored?.version ?? 0, { coCity: 'Shelbyville' }, { countryId: 840, industryId: 1 });
+      return writeCompany(
+        db,
+        A.company,
+        stored?.version ?? 0,
+        { coCity: 'Shelbyville' },
+        { countryId: 840, industryId: 1 },
+      );
     },
     check: (row, { A }) => expect(row).toMatchObject({ merchantId: A.merchantId, coCity: 'Shelbyville' }),
   },

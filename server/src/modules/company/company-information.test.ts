@@ -147,7 +147,7 @@ describe('UpdateCompanyContactInfoAndIndustry', () => {
     expect(r.body.Entity).toMatchObject({ countryId: 336, coState: '' });
   });
 
-  it("refuses a role without the company-edit right (403) before reading the body, and lets it read", async () => {
+  it('refuses a role without the company-edit right (403) before reading the body, and lets it read', async () => {
     const merchant = await createMerchant(t.db);
     await t.db
       .update(roleFeatures)
@@ -217,7 +217,11 @@ describe('GetReceiptInfo and UpdateReceiptInfo', () => {
     const merchant = await createMerchant(t.db);
     const store = await storeViewClient(t, merchant);
     const empty = await store.post(PATH.getReceipt);
-    expect(empty.body.Entity).toMatchObject({ storeId: merchant.storeIds[0], headerText: '', ConcurrencyChecksum: '0' });
+    expect(empty.body.Entity).toMatchObject({
+      storeId: merchant.storeIds[0],
+      headerText: '',
+      ConcurrencyChecksum: '0',
+    });
     const r = await store.post(PATH.updateReceipt, { ...RECEIPT, ConcurrencyChecksum: '0' });
     expect(r.status).toBe(200);
     expect((r.body as { Entity: TReceiptInfo }).Entity).toMatchObject({ ...RECEIPT, ConcurrencyChecksum: '1' });
@@ -228,7 +232,11 @@ describe('GetReceiptInfo and UpdateReceiptInfo', () => {
     expect(row).toMatchObject({ headerText: 'Analytical Eats', showStoreAddress: false, version: 1 });
     const stale = await store.post(PATH.updateReceipt, { ...RECEIPT, footerText: 'Bye', ConcurrencyChecksum: '0' });
     expect(stale.status).toBe(409);
-    const bad = await store.post(PATH.updateReceipt, { ...RECEIPT, headerText: 'x'.repeat(501), ConcurrencyChecksum: '1' });
+    const bad = await store.post(PATH.updateReceipt, {
+      ...RECEIPT,
+      headerText: 'x'.repeat(501),
+      ConcurrencyChecksum: '1',
+    });
     expect(bad.body).toMatchObject({ field: 'headerText', messageKey: E.tooLong });
   });
 
@@ -251,7 +259,12 @@ describe('Locale', () => {
     const c = await signedIn('store');
     const countries = (await c.post(LOCALE_PATH.countries)).body as TCountry[];
     expect(countries.length).toBeGreaterThan(240);
-    expect(countries).toContainEqual({ CountryId: 840, Alpha2: 'US', Name: 'United States of America', HasStates: true });
+    expect(countries).toContainEqual({
+      CountryId: 840,
+      Alpha2: 'US',
+      Name: 'United States of America',
+      HasStates: true,
+    });
     const states = (await c.get(`${LOCALE_PATH.states}?countryId=840`)).body as TState[];
     expect(states).toContainEqual({ Code: 'US-OR', Abbreviation: 'OR', Name: 'Oregon' });
     expect(states.map((s) => s.Name)).toEqual([...states.map((s) => s.Name)].sort((a, b) => a.localeCompare(b, 'en')));

@@ -9,10 +9,8 @@ const config = { access: access.session };
 const tags = ['locale'];
 
 export function localeRoutes(app: TApp): void {
-  app.post(
-    LOCALE_PATH.countries,
-    { config, schema: { tags, response: { 200: ZCountriesResponse } } },
-    async () => allCountries(),
+  app.post(LOCALE_PATH.countries, { config, schema: { tags, response: { 200: ZCountriesResponse } } }, async () =>
+    allCountries(),
   );
 
   app.get(

@@ -31,7 +31,7 @@ function build(): TLocaleData {
 const loaded = (): TLocaleData => (data ??= build());
 
 /** Every ISO 3166-1 country, by name. */
-export const allCountries = (): readonly TCountry[] => loaded().countries;
+export const allCountries = (): TCountry[] => loaded().countries;
 
 /** The first-level subdivisions of a country by name; null when the id is no ISO 3166-1 numeric code. */
-export const statesOf = (countryId: number): readonly TState[] | null => loaded().states.get(countryId) ?? null;
+export const statesOf = (countryId: number): TState[] | null => loaded().states.get(countryId) ?? null;
