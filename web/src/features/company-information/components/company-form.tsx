@@ -76,7 +76,7 @@ export function CompanyForm({ loaded, countries, mayEdit, onReload }: TProps) {
     mode: 'onChange',
     defaultValues: companyFormOf(loaded),
   });
-  const { isDirty, dirtyFields } = form.formState;
+  const { isDirty, isValid, dirtyFields } = form.formState;
   const { dialog } = useLeaveGuard(isDirty && mayEdit);
 
   const onSave = form.handleSubmit((values) => {
@@ -108,7 +108,7 @@ export function CompanyForm({ loaded, countries, mayEdit, onReload }: TProps) {
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSave(event)}>
       <StickyActionBar dirty={isDirty && mayEdit}>
-        <Button type="submit" variant="contained" disabled={!isDirty || disabled}>
+        <Button type="submit" variant="contained" disabled={!isDirty || !isValid || disabled}>
           {t('companyInformation.save')}
         </Button>
       </StickyActionBar>
