@@ -16,6 +16,7 @@ export const API_PREFIXES = [
   '/FeatureFlag',
   '/Item',
   '/JobCode',
+  '/Locale',
   '/Notification',
   '/PayInOutReasonCodes',
   '/Portal',

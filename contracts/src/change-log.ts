@@ -20,6 +20,8 @@ export const CHANGE_LOG_ENTITIES = [
   'scheduleEnforcement',
   'employee',
   'payCode',
+  'companyInformation',
+  'receiptInfo',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;

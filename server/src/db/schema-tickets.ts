@@ -322,4 +322,6 @@ export const storeReceiptSettings = pgTable('store_receipt_settings', {
   returnPolicyText: text('return_policy_text').notNull().default(''),
   /** Printed on order tickets (IsOrderTicket), e.g. pick-up instructions. */
   orderFooterText: text('order_footer_text').notNull().default(''),
+  /** Company information's receipt info edits this row (ConcurrencyChecksum); the receipt preview reads it. */
+  version: versionColumn(),
 });

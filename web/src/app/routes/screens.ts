@@ -63,6 +63,14 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
         .SecurityControlsPage,
     }),
   },
+  // Spec 3 §2.1: a flag chooses between the new company form and the legacy embed; the new screen wins (issue 17).
+  {
+    path: 'settings/companyinformation',
+    lazy: async () => ({
+      Component: (await import('../../features/company-information/components/company-information-page'))
+        .CompanyInformationPage,
+    }),
+  },
   {
     path: 'employees/scheduleEnforcement',
     lazy: async () => ({
