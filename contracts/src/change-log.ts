@@ -19,6 +19,9 @@ export const CHANGE_LOG_ENTITIES = [
   'securityControls',
   'scheduleEnforcement',
   'employee',
+  'payCode',
+  'companyInformation',
+  'receiptInfo',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;

@@ -56,6 +56,8 @@ const SCREENS: TScreen[] = [
     as: AS.store,
   },
   { route: 'settings/changelog', url: 'settings/changelog', as: AS.store },
+  { route: 'settings/paycodes', url: 'settings/paycodes', as: AS.store },
+  { route: 'settings/companyinformation', url: 'settings/companyinformation', as: AS.store },
   { route: 'mystore/activitysummary', url: 'mystore/activitysummary', as: AS.store },
   { route: 'mystore/salesdashboard', url: 'mystore/salesdashboard', as: AS.companyAllStores },
   { route: 'mystore/customerdashboard', url: 'mystore/customerdashboard', as: AS.companyAllStores },

@@ -24,6 +24,9 @@ import { loyaltyPricingRoutes } from './modules/loyalty-pricing/loyalty-pricing.
 import { itemAvailabilityRoutes } from './modules/item-availability/item-availability.routes.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { scheduleEnforcementRoutes } from './modules/schedule-enforcement/schedule-enforcement.routes.ts';
+import { payCodesRoutes } from './modules/pay-codes/pay-codes.routes.ts';
+import { companyInformationRoutes } from './modules/company/company-information.routes.ts';
+import { localeRoutes } from './modules/locale/locale.routes.ts';
 import { securityControlsRoutes } from './modules/security-controls/security-controls.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -190,6 +193,8 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   ssoRoutes(app, deps);
   userRoutes(app, deps);
   companyRoutes(app, deps);
+  companyInformationRoutes(app, deps);
+  localeRoutes(app);
   portalRoutes(app);
   resellerRoutes(app, deps);
   featureFlagRoutes(app, deps);
@@ -204,6 +209,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   dashboardRoutes(app, deps);
   itemAvailabilityRoutes(app, deps);
   securityControlsRoutes(app, deps);
+  payCodesRoutes(app, deps);
   scheduleEnforcementRoutes(app, deps);
   employeeRoutes(app, deps);
   menuItemsRoutes(app, deps);

@@ -73,3 +73,12 @@ export const FEATURE_ID = {
 } as const;
 
 export type TFeatureIdName = keyof typeof FEATURE_ID;
+
+/**
+ * Back-office feature ids that gate no page but the right to change one: a role lacking one (its id in `featureIds`)
+ * opens the page read-only and the server refuses its saves. Distinct from every FEATURE_ID.
+ */
+export const EDIT_FEATURE_ID = {
+  /** Spec 2 §2 "company-edit view permission": every field of Company information is disabled without it. */
+  companyInformation: 82,
+} as const;

@@ -1,6 +1,7 @@
 import { LOYALTY_MESSAGE } from '@mp/contracts/loyalty-pricing';
 import type { TErrorKey } from '@mp/contracts/api-error';
 import { MENU_ITEMS_ERROR } from '@mp/contracts/menu-items';
+import { PAY_CODES_ERROR } from '@mp/contracts/pay-codes';
 
 /**
  * What a unique constraint guards, in the API's words: the field a 409 names and the key that says what is taken.
@@ -15,6 +16,7 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; messageKey: TErrorKey 
   tiered_price_lists_merchant_idx: { field: 'Name', messageKey: LOYALTY_MESSAGE.listExists },
   tiered_price_list_members_member_idx: { field: 'Members', messageKey: LOYALTY_MESSAGE.duplicateMember },
   users_user_name_lower_idx: { field: 'UserName', messageKey: 'common.errors.conflict' },
+  pay_in_out_reasons_merchant_name_idx: { field: 'Name', messageKey: PAY_CODES_ERROR.duplicateName },
 };
 
 export const uniqueConstraintField = (constraint: string | undefined) =>

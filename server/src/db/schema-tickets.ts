@@ -10,8 +10,10 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchantRef, money, storeRef, ts } from './columns.ts';
+import { versionColumn } from './concurrency.ts';
 import { stores } from './schema.ts';
 
 /*
@@ -34,18 +36,35 @@ const zero = (name: string) => money(name).notNull().default('0');
 const childMerchant = () => integer('merchant_id').notNull();
 const childStore = () => integer('store_id').notNull();
 
-/** Pay-in (I) and pay-out (P) reason codes a store's cashiers choose from. */
+/**
+ * Pay-in (I) and pay-out (P) reason codes a store's cashiers choose from: the merchant's Pay In/Out Codes (spec 3 §3,
+ * the settings page edits them; tickets name theirs by id). A delete only marks the row, so tickets keep their code;
+ * names are unique per merchant without case among the codes not deleted. Each merchant has one system code, SAFEDROP
+ * (read-only, pay-out only), created for every merchant by the migration and for a new merchant on its first list.
+ */
 export const payInOutReasons = pgTable(
   'pay_in_out_reasons',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
     merchantId: merchantRef(),
-    /** 'I' pay-in, 'P' pay-out. */
+    /** 'I' pay-in, 'P' pay-out: the letter of the ticket's transaction type (the page's Type 1 and 0). */
     kind: text('kind').$type<'I' | 'P'>().notNull(),
-    code: text('code').notNull(),
+    /** The code's name (at most 10 characters through the API). */
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isSystem: boolean('is_system').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    version: versionColumn(),
   },
-  (t) => [index('pay_in_out_reasons_merchant_idx').on(t.merchantId)],
+  (t) => [
+    index('pay_in_out_reasons_merchant_idx').on(t.merchantId),
+    uniqueIndex('pay_in_out_reasons_merchant_name_idx')
+      .on(t.merchantId, sql`upper(${t.name})`)
+      .where(sql`not ${t.isDeleted}`),
+    uniqueIndex('pay_in_out_reasons_merchant_system_idx')
+      .on(t.merchantId)
+      .where(sql`${t.isSystem}`),
+  ],
 );
 
 /**
@@ -303,4 +322,6 @@ export const storeReceiptSettings = pgTable('store_receipt_settings', {
   returnPolicyText: text('return_policy_text').notNull().default(''),
   /** Printed on order tickets (IsOrderTicket), e.g. pick-up instructions. */
   orderFooterText: text('order_footer_text').notNull().default(''),
+  /** Company information's receipt info edits this row (ConcurrencyChecksum); the receipt preview reads it. */
+  version: versionColumn(),
 });

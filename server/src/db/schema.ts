@@ -338,3 +338,4 @@ export * from './schema-report-schedules.ts';
 export * from './schema-jobs.ts';
 export * from './schema-pos-messages.ts';
 export * from './schema-security-controls.ts';
+export * from './schema-company-information.ts';

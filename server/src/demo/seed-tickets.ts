@@ -1,3 +1,4 @@
+import { SAFEDROP_NAME } from '@mp/contracts/pay-codes';
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../db/create-db.ts';
 import { applyTicketRollups } from '../db/rollups.ts';
@@ -45,14 +46,17 @@ const STORE_PROFILES: Record<number, { perDay: number; zone?: string; surcharge?
   [STORE.processorPubSouth]: { perDay: 14, zone: 'Europe/London', cashRounding: true, surcharge: true },
 };
 
+/** Each demo merchant's Pay In/Out Codes (names of at most 10, spec 3 §9); tickets pick among them. */
 const REASONS = [
-  { kind: 'P', code: 'SUP', name: 'Supplies' },
-  { kind: 'P', code: 'VEN', name: 'Vendor Payment' },
-  { kind: 'P', code: 'TIP', name: 'Tip Payout' },
-  { kind: 'P', code: 'PET', name: 'Petty Cash' },
-  { kind: 'I', code: 'FLT', name: 'Opening Float' },
-  { kind: 'I', code: 'CHG', name: 'Change Fund' },
-  { kind: 'I', code: 'CAT', name: 'Catering Deposit' },
+  { kind: 'P', name: 'SUPPLIES', description: 'Kitchen and cleaning supplies' },
+  { kind: 'P', name: 'VENDOR', description: 'Vendor paid from the drawer' },
+  { kind: 'P', name: 'TIPS', description: 'Tips paid out to staff' },
+  { kind: 'P', name: 'PETTY CASH', description: 'Petty cash' },
+  { kind: 'I', name: 'FLOAT', description: 'Opening float' },
+  { kind: 'I', name: 'CHANGE', description: 'Change fund top-up' },
+  { kind: 'I', name: 'CATERING', description: 'Catering deposit' },
+  // The system code (spec 3 §3): no demo ticket names it.
+  { kind: 'P', name: SAFEDROP_NAME, description: 'Safe drop', system: true },
 ] as const;
 
 /** Items for a merchant without a menu (the menu seed gives every demo merchant one; this keeps tickets working). */
@@ -164,11 +168,11 @@ async function seedTicketSetup(tx: TTx): Promise<void> {
   // Reason ids below the identity's 100000: (merchant - 1000) * 10 + n.
   await run(
     tx,
-    `insert into pay_in_out_reasons (id, merchant_id, kind, code, name)
-     select (m - 1000) * 10 + r.n, m, r.kind, r.code, r.name
+    `insert into pay_in_out_reasons (id, merchant_id, kind, name, description, is_system)
+     select (m - 1000) * 10 + r.n, m, r.kind, r.name, r.description, r.is_system
        from unnest(array[${merchants}]) m,
-            (values ${REASONS.map((r, i) => `(${i + 1}, '${r.kind}', '${r.code}', '${r.name}')`).join(', ')})
-              as r(n, kind, code, name)`,
+            (values ${REASONS.map((r, i) => `(${i + 1}, '${r.kind}', '${r.name}', '${r.description}', ${'system' in r})`).join(', ')})
+              as r(n, kind, name, description, is_system)`,
   );
   await run(
     tx,

@@ -1,4 +1,5 @@
 import { SILVER_ROLES } from '@mp/contracts/access/roles';
+import { EDIT_FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import { REPORT_ONLY_FEATURE_IDS } from '@mp/contracts/access/login-flow';
 import { RESELLER } from '@mp/contracts/access/resellers';
 import { EXCLUSIVE_FEATURE_ID } from '@mp/contracts/access/role-matrix';
@@ -17,6 +18,7 @@ import {
   users,
   userStores,
 } from '../db/schema.ts';
+import { seedCompanyInformation } from './seed-company-information.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
@@ -437,7 +439,8 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     // Owner and Manager also hold the POS features, so they may give them to the job roles (a user grants only what
     // their own role has, issue 13 §5); not 132, which excludes its siblings on one role. POS job roles get their
     // POS features from seedUserRoles.
-    const reportOnly = sql.raw(REPORT_ONLY_FEATURE_IDS.join(', '));
+    // It lacks Company information's edit right too: a viewer opens that form read-only.
+    const reportOnly = sql.raw([...REPORT_ONLY_FEATURE_IDS, EDIT_FEATURE_ID.companyInformation].join(', '));
     await tx.execute(sql`
       insert into role_features (merchant_id, role_id, feature_id, is_active)
       select r.merchant_id, r.id, f.id,
@@ -482,6 +485,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedChangeLog(tx);
     await seedPosMessages(tx);
     await seedSecurityControls(tx);
+    await seedCompanyInformation(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

@@ -105,8 +105,8 @@ type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function send(method: TMethod, url: string, body: unknown, csrfToken: string | null): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // A form is sent as multipart: the browser writes its Content-Type with the boundary.
-  const isForm = body instanceof FormData;
+  // A form is sent as multipart or URL-encoded: the browser writes its Content-Type (with the multipart boundary).
+  const isForm = body instanceof FormData || body instanceof URLSearchParams;
   if (method !== 'GET' && !isForm) headers['Content-Type'] = 'application/json';
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   const bearer = await bearerToken();
@@ -175,8 +175,11 @@ export const apiGet = async <T>(path: string, schema: TSchema<T>, query?: TQuery
 export const apiPost = async <T>(path: string, schema: TSchema<T>, body?: unknown, query?: TQuery): Promise<T> =>
   checked(path, schema, await request('POST', path, { body, ...(query ? { query } : {}) }));
 
-/** A POST whose body is multipart form data (the spec's multipart calls, e.g. ReportHome/GetAllCategories). */
-export const apiPostForm = async <T>(path: string, schema: TSchema<T>, form: FormData): Promise<T> =>
+/**
+ * A POST whose body is a form: multipart form data (the spec's multipart calls, e.g. ReportHome/GetAllCategories) or
+ * URL-encoded fields (its form-encoded ones, e.g. PayInOutReasonCodes/GetAll).
+ */
+export const apiPostForm = async <T>(path: string, schema: TSchema<T>, form: FormData | URLSearchParams): Promise<T> =>
   checked(path, schema, await request('POST', path, { body: form }));
 
 export const apiPut = async <T>(path: string, schema: TSchema<T>, body?: unknown): Promise<T> =>

@@ -30,7 +30,13 @@ export function mockFetch(routes: Record<string, THandler>) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON bodies as their value, URL-encoded forms as their fields.
+    const body =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof URLSearchParams
+          ? Object.fromEntries(init.body)
+          : undefined;
     const handler = routes[`${method} ${url.pathname}`];
     const answer = handler?.(body, url) ?? {
       status: 404,

@@ -1,5 +1,5 @@
-import { FEATURE_ID as F } from '@mp/contracts/access/feature-ids';
 import { DEVICE_CODE_FEATURE_ID } from '@mp/contracts/employees';
+import { EDIT_FEATURE_ID, FEATURE_ID as F } from '@mp/contracts/access/feature-ids';
 import { EXCLUSIVE_FEATURE_ID } from '@mp/contracts/access/role-matrix';
 import { FEATURE_TYPE } from '@mp/contracts/user-roles';
 import type { features } from '../../db/schema.ts';
@@ -79,7 +79,9 @@ const CATALOG: TSection[] = [
   ]),
   section(BACK, F.ecommerce, 'E-commerce', [leaf(F.onlineOrdering, 'Online Ordering')]),
   section(BACK, 69, 'Settings', [
-    leaf(F.companyInformation, 'Company Information'),
+    node(F.companyInformation, 'Company Information', [
+      leaf(EDIT_FEATURE_ID.companyInformation, 'Edit Company Information'),
+    ]),
     leaf(F.storeSettings, 'Store Settings'),
     leaf(F.taxes, 'Taxes'),
     leaf(F.imageManager, 'Image Manager'),

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EDIT_FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import { RESELLER } from '@mp/contracts/access/resellers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT, STORE } from '../../demo/ids.ts';
 import { startTestApp, type TTestApp } from '../../test/test-app.ts';
 
-const REPORT_ONLY = [201, 202, 203, 204];
+const REPORT_ONLY = [EDIT_FEATURE_ID.companyInformation, 201, 202, 203, 204];
 
 let t: TTestApp;
 let webDist: string;

@@ -219,7 +219,7 @@ export async function ticketInScope(db: TDb, scope: TStoreScope, id: number): Pr
     sql`select t.id, ${localTime('t.ticket_at')}, t.business_date::text as business_date, t.order_name,
                t.ticket_number, t.check_number, t.transaction_type, t.customer_name, t.user_name, t.station,
                t.employee_id, t.sales_associate_name, t.selling_location, t.customer_number, t.customer_email,
-               t.reason_name, t.reason_comment, t.external_reference_number,
+               coalesce(r.name, t.reason_name) as reason_name, t.reason_comment, t.external_reference_number,
                to_char(t.order_due_at at time zone t.time_zone, 'YYYY-MM-DD"T"HH24:MI:SS') as due_local_at,
                extract(epoch from (t.order_due_at at time zone t.time_zone)
                                   - (t.order_due_at at time zone 'UTC'))::int as due_offset_s,
@@ -236,6 +236,9 @@ export async function ticketInScope(db: TDb, scope: TStoreScope, id: number): Pr
                t.payment_rounded_amount::text as payment_rounded_amount, t.tender_amount::text as tender_amount,
                t.change_amount::text as change_amount
           from tickets t
+          -- The pay-in/out reason reads the merchant's code (settings/paycodes) it names; a ticket naming none keeps
+          -- the name it was rung up with.
+          left join pay_in_out_reasons r on r.id = t.reason_id and r.merchant_id = t.merchant_id
          where t.id = ${id} and ${storeOf('t', scope)}`,
   );
   return row ?? null;

@@ -84,6 +84,8 @@ export type TTicketSpec = {
   payments?: TTicketPaymentSpec[];
   /** Why it was voided, paid in or out. */
   reasonName?: string | null;
+  /** The merchant's pay in/out code it names (settings/paycodes). */
+  reasonId?: number | null;
 };
 
 export type TTicketFixture = { id: number; ticketNumber: number; businessDate: string };
@@ -165,6 +167,7 @@ async function writeTicket(db: TTx, scope: TStoreScope, spec: TTicketSpec): Prom
       deviceId: spec.deviceId ?? null,
       guestCount: spec.guestCount ?? 1,
       sellingLocation: spec.sellingLocation ?? 'Counter',
+      reasonId: spec.reasonId ?? null,
       reasonName: spec.reasonName ?? null,
       customerName: spec.customerName ?? null,
       customerId: spec.customerId ?? null,

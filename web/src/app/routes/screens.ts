@@ -43,6 +43,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/change-log/components/change-log-page')).ChangeLogPage,
     }),
   },
+  // Spec 3 §2.1 lets the pay-in/out-codes flag choose the legacy embed instead: the new screen wins (issue 17).
+  {
+    path: 'settings/paycodes',
+    lazy: async () => ({
+      Component: (await import('../../features/pay-codes/components/pay-codes-page')).PayCodesPage,
+    }),
+  },
   {
     path: 'employees/employees',
     lazy: async () => ({
@@ -68,6 +75,14 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     lazy: async () => ({
       Component: (await import('../../features/security-controls/components/security-controls-page'))
         .SecurityControlsPage,
+    }),
+  },
+  // Spec 3 §2.1: a flag chooses between the new company form and the legacy embed; the new screen wins (issue 17).
+  {
+    path: 'settings/companyinformation',
+    lazy: async () => ({
+      Component: (await import('../../features/company-information/components/company-information-page'))
+        .CompanyInformationPage,
     }),
   },
   {
