@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DISCOUNT, discountIdOf, MERCHANT } from '../../server/src/demo/ids.ts';
+import { DISCOUNT, discountIdOf, employeeIdOf, MERCHANT } from '../../server/src/demo/ids.ts';
 import { AS, expect, expectInPortal, openInApp, test, type TPortalSession } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
 import { L } from '../support/labels.ts';
@@ -28,6 +28,12 @@ const SCREENS: TScreen[] = [
   // Every legacy embed is the same frame page: one stands for all of them.
   { route: 'account/overview', url: 'account/overview', as: AS.store },
   { route: 'employees/userroles', url: 'employees/userroles', as: AS.rolesadmin },
+  { route: 'employees/employees', url: 'employees/employees', as: AS.store },
+  {
+    route: 'employees/:employeeId',
+    url: `employees/${employeeIdOf(MERCHANT.demoBistro, 0)}`,
+    as: AS.companyAllStores,
+  },
   { route: 'results', url: 'results', as: AS.store },
   // Every report is the same viewer (screens.ts spreads the catalogue's paths): one stands for all of them.
   { route: 'results/operations/location', url: 'results/operations/location', as: AS.store },

@@ -115,9 +115,9 @@ export const L = {
     results: t('portal.nav.results'),
     customers: t('portal.nav.customers'),
     menuSectionPath: '/Portal/NewIndex/menu/categories',
-    // The employee list is a screen of its own (spec 3), not a legacy embed, and is not built yet.
-    unbuiltPath: '/Portal/NewIndex/employees/employees',
-    unbuiltName: `${t('portal.nav.employees')}: ${t('portal.menu.employees.employees')}`,
+    // Settings & Privacy is a screen of its own (spec 3), not a legacy embed, and is not built yet.
+    unbuiltPath: '/Portal/NewIndex/settings/privacy',
+    unbuiltName: t('portal.nav.settingsPrivacy'),
     /** Time Clock is not for product type 2 (spec 1 §2), so the guard sends the store owner home. */
     hiddenPath: '/Portal/NewIndex/employees/timeClock',
     hiddenName: `${t('portal.nav.employees')}: ${t('portal.menu.employees.timeClock')}`,

@@ -1,3 +1,4 @@
+import { menuChainFor } from '@mp/contracts/access/menu';
 import { SSO_CALLBACK_PATH } from '@mp/contracts/sso';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
@@ -26,6 +27,20 @@ export const SECTION_ROUTES = [
   'customercare/*',
   'pilotprogram/*',
 ] as const;
+
+/**
+ * A screen's parameter route (employees/:employeeId) outranks its section's splat, so it would claim the menu's other
+ * pages beside it (employees/breaks); those without a screen get a static route to the section page of their own.
+ */
+const PAGES_BESIDE_PARAMETER_ROUTES: readonly string[] = [
+  ...new Set(
+    SCREEN_ROUTES.filter(({ path }) => /\/:[^/]+$/.test(path)).flatMap(({ path }) =>
+      (menuChainFor(path.replace(/\/:[^/]+$/, '')).at(-1)?.children ?? []).flatMap(({ path: sibling }) =>
+        sibling && !sibling.includes(':') && !SCREEN_ROUTES.some((screen) => screen.path === sibling) ? [sibling] : [],
+      ),
+    ),
+  ),
+];
 
 /** Old logon and React UI paths go to the sign-in page, keeping their query (ReturnUrl, organizationId). */
 function ToLogin() {
@@ -75,7 +90,7 @@ export const routesFor = (queryClient: QueryClient) => [
             lazy,
             ...(prefetch ? { loader: startFetching((query) => prefetch(queryClient, query)) } : {}),
           })),
-          ...SECTION_ROUTES.map((path) => ({
+          ...[...PAGES_BESIDE_PARAMETER_ROUTES, ...SECTION_ROUTES].map((path) => ({
             path,
             lazy: async () => ({ Component: (await import('./routes/section-page')).SectionPage }),
           })),

@@ -15,8 +15,11 @@ import { PortalRouteGuard } from './portal-route-guard';
 const t = (key: string, vars?: Record<string, string>) => i18n.t(key, vars);
 
 /** The app's real routes (shell, guard, pages) at `path`, with portal data answered for Corner Cafe's owner. */
-function renderPortal(path: string, portal = portalData()) {
-  mockFetch({ 'GET /Portal/GetPortalData': () => ({ body: portal }) });
+function renderPortal(path: string, portal = portalData(), flags: Record<string, boolean> = {}) {
+  mockFetch({
+    'GET /Portal/GetPortalData': () => ({ body: portal }),
+    'GET /FeatureFlag/GetFlags': () => ({ body: { flags } }),
+  });
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routesFor(queryClient), { initialEntries: [path] });
   render(
@@ -56,7 +59,6 @@ describe('portal route guard', () => {
   });
 
   it.each([
-    [`${PORTAL_BASE}/employees/employees`, ['portal.nav.employees', 'portal.menu.employees.employees']],
     [`${PORTAL_BASE}/settings/privacy`, ['portal.nav.settingsPrivacy']],
     [`${PORTAL_BASE}/account/buyhardware`, ['portal.nav.account', 'portal.menu.account.buyhardware']],
   ])('renders the allowed route %s as its not-available page with a way back', async (path, keys) => {
@@ -89,19 +91,35 @@ describe('portal route guard', () => {
   });
 
   it('opens a section as the index of its pages: working ones as links, the rest listed as still to come', async () => {
-    renderPortal(`${PORTAL_BASE}/employees`);
-    const title = await screen.findByRole('heading', { level: 1, name: t('portal.nav.employees') }, LOADED);
+    // Without a legacy back office, Settings has the change log and pages still to come.
+    renderPortal(`${PORTAL_BASE}/settings`, portalData({ legacyOrigin: null }));
+    const title = await screen.findByRole('heading', { level: 1, name: t('portal.nav.settings') }, LOADED);
     expect(title).toBeInTheDocument();
     const available = screen.getByRole('list', { name: t('portal.sectionIndex.available') });
     expect(
-      within(available).getByRole('link', { name: new RegExp(t('portal.menu.employees.userroles')) }),
-    ).toHaveAttribute('href', `${PORTAL_BASE}/employees/userroles`);
-    expect(within(available).getByText(t('portal.about.menu.employees.userroles'))).toBeInTheDocument();
+      within(available).getByRole('link', { name: new RegExp(t('portal.menu.settings.changelog')) }),
+    ).toHaveAttribute('href', `${PORTAL_BASE}/settings/changelog`);
+    expect(within(available).getByText(t('portal.about.menu.settings.changelog'))).toBeInTheDocument();
     const later = screen.getByRole('list', { name: t('portal.sectionIndex.later') });
-    expect(within(later).getByText(t('portal.menu.employees.employees'))).toBeInTheDocument();
+    expect(within(later).getByText(t('portal.menu.settings.customtenders'))).toBeInTheDocument();
     expect(within(later).queryAllByRole('link')).toHaveLength(0);
     expect(screen.queryByText(/not available yet/)).toBeNull();
   });
+
+  it.each([
+    // Spec 3 §2.3: breaks needs its flag, product type 2 and not manager mode; time clock a product type other than 2.
+    ['breaks', portalData(), { featBreaks: true }],
+    ['timeClock', portalData({ productType: 1 }), {}],
+  ])(
+    'shows employees/%s, where its conditions hold, as its placeholder (not an employee of that id)',
+    async (page, portal, flags) => {
+      const router = renderPortal(`${PORTAL_BASE}/employees/${page}`, portal, flags);
+      const name = `${t('portal.nav.employees')}: ${t(`portal.menu.employees.${page}`)}`;
+      expect(await notAvailable(name)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`${PORTAL_BASE}/employees/${page}`);
+      expect(screen.queryByText(t('employees.detail.notFound'))).toBeNull();
+    },
+  );
 
   it('lists legacy pages as working once a legacy back office is configured', async () => {
     renderPortal(`${PORTAL_BASE}/mystore`, portalData({ legacyOrigin: 'https://legacy.example.com' }));

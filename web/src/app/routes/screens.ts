@@ -51,6 +51,20 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     }),
   },
   {
+    path: 'employees/employees',
+    lazy: async () => ({
+      Component: (await import('../../features/employees/components/employees-page')).EmployeesPage,
+    }),
+    prefetch: async (queryClient, query) =>
+      (await import('../../features/employees/api/employees-prefetch')).prefetchEmployeeList(queryClient, query),
+  },
+  {
+    path: 'employees/:employeeId',
+    lazy: async () => ({
+      Component: (await import('../../features/employees/components/employee-detail-page')).EmployeeDetailPage,
+    }),
+  },
+  {
     path: 'employees/userroles',
     lazy: async () => ({
       Component: (await import('../../features/user-roles/components/user-roles-matrix-page')).UserRolesMatrixPage,

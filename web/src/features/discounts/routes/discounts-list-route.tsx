@@ -1,20 +1,16 @@
 import { DISCOUNT_SORT, showActiveColumn, type TDiscountListRow } from '@mp/contracts/discounts';
 import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { DataTable, type TDataTableColumn } from '../../../components/data-table';
+import { GridSearchField } from '../../../components/grid-search-field';
 import { useGridState } from '../../../components/use-grid-state';
 import { useDiscountList } from '../api/discounts.queries';
 import { useFormat } from '../../../lib/use-format';
@@ -33,10 +29,8 @@ export function DiscountsListRoute() {
   const scope = { merchantId: portal.merhantId, storeId: portal.storeId };
   const grid = useGridState(DISCOUNT_SORT);
   const { search } = grid;
-  const [searchText, setSearchText] = useState(search);
   const list = useDiscountList(scope, grid, DEFAULT_PAGE_SIZE);
 
-  const runSearch = () => grid.setSearch(searchText.trim());
   const open = (row: TDiscountListRow) => void navigate(`${DISCOUNTS_PATH}/${row.Id}`);
 
   const columns: TDataTableColumn<TDiscountListRow>[] = [
@@ -84,27 +78,11 @@ export function DiscountsListRoute() {
         </Button>
       </Stack>
       <Paper sx={{ p: 2 }}>
-        <TextField
-          type="search"
-          size="small"
+        <GridSearchField
           label={t('discounts.list.search')}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') runSearch();
-          }}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton aria-label={t('discounts.list.runSearch')} onClick={runSearch} edge="end">
-                    <SearchIcon />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ mb: 1, width: { xs: '100%', sm: 320 } }}
+          buttonLabel={t('discounts.list.runSearch')}
+          search={search}
+          onSearch={grid.setSearch}
         />
         {list.isError ? (
           <Alert
