@@ -88,6 +88,8 @@ export const ZResellerConfiguration = z.object({
   BillingPhone: z.string(),
   BillingEmail: z.string(),
   BillingUrl: z.string(),
+  /** Ours: the manager platform's sign-in page, the employee screens' ASM alert links to it; '' when none. */
+  ManagerPlatformUrl: z.string(),
 });
 export type TResellerConfiguration = z.infer<typeof ZResellerConfiguration>;
 

@@ -230,6 +230,10 @@ test.describe('Demo Bistro Group, company view', () => {
   }) => {
     await openList(page);
     await expect(page.getByText(e('asm.text'))).toBeVisible();
+    await expect(page.getByRole('link', { name: e('asm.login') })).toHaveAttribute(
+      'href',
+      'https://manager.example.com/login',
+    );
     await checkA11y({ state: 'ASM list', expectModal: false });
 
     const detail = await openDetail(page, employeeIdOf(MERCHANT.demoBistro, 0));

@@ -24,6 +24,8 @@ export const resellers = pgTable('resellers', {
   billingPhone: text('billing_phone').notNull().default(''),
   billingEmail: text('billing_email').notNull().default(''),
   billingUrl: text('billing_url').notNull().default(''),
+  /** Sign-in page of the separate manager platform (ASM) its merchants keep employees on; '' when it has none. */
+  managerPlatformUrl: text('manager_platform_url').notNull().default(''),
 });
 
 export const merchants = pgTable(

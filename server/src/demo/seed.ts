@@ -397,6 +397,8 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
         id: RESELLER.provider,
         name: 'Silver',
         essentialsUrl: 'https://essentials.example.com',
+        // The demo's manager-platform merchants (Demo Bistro Group) link to it from the employee screens.
+        managerPlatformUrl: 'https://manager.example.com/login',
         billingPhone: '+1 800 555 0142',
         billingEmail: 'billing@silver.example.com',
         billingUrl: 'https://billing.silver.example.com',

@@ -114,6 +114,7 @@ describe('GET /Reseller/GetResellerConfiguration', () => {
       BillingPhone: '+1 800 555 0177',
       BillingEmail: '',
       BillingUrl: '',
+      ManagerPlatformUrl: '',
     });
     expect((await c.get(`/Reseller/GetResellerConfiguration?ResellerId=${RESELLER.provider}`)).body).toMatchObject({
       Theme: 'default',
@@ -121,6 +122,7 @@ describe('GET /Reseller/GetResellerConfiguration', () => {
       BillingPhone: '+1 800 555 0142',
       BillingEmail: 'billing@silver.example.com',
       BillingUrl: 'https://billing.silver.example.com',
+      ManagerPlatformUrl: 'https://manager.example.com/login',
     });
     expect((await c.get('/Reseller/GetResellerConfiguration?ResellerId=424242')).status).toBe(404);
     const bad = await c.get('/Reseller/GetResellerConfiguration?ResellerId=abc');

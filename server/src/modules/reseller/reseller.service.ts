@@ -20,5 +20,6 @@ export async function resellerConfiguration(db: TDb, resellerId: number): Promis
     BillingPhone: reseller.billingPhone,
     BillingEmail: reseller.billingEmail,
     BillingUrl: reseller.billingUrl,
+    ManagerPlatformUrl: reseller.managerPlatformUrl,
   };
 }

@@ -22,6 +22,7 @@ const RESELLER: TResellerConfiguration = {
   BillingPhone: '',
   BillingEmail: '',
   BillingUrl: '',
+  ManagerPlatformUrl: '',
 };
 
 function renderPage(billing: Partial<TResellerConfiguration>, portal: Partial<TPortalData> = {}) {

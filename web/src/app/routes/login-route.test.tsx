@@ -53,6 +53,7 @@ const reseller = {
   BillingPhone: '',
   BillingEmail: '',
   BillingUrl: '',
+  ManagerPlatformUrl: '',
 };
 
 function serve({

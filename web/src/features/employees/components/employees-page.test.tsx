@@ -38,10 +38,27 @@ const INACTIVE: TEmployeeRow = { ...ROW, POSUserId: 702, UserName: 'Blake Moss',
 const CLASSIC = { [ACCESS_FLAG.managerMode]: true, [ACCESS_FLAG.asmEmployee]: true };
 const ASM = { ...CLASSIC, [ACCESS_FLAG.asmLogin]: true };
 
+/** The reseller's manager-platform sign-in page, which the ASM alert links to. */
+const MANAGER_PLATFORM_URL = 'https://manager.test/login';
+
 function renderList(flags: Record<string, boolean>, rows = [ROW, INACTIVE], total = rows.length) {
   const sent: unknown[] = [];
   mockFetch({
     ...csrfRoute,
+    'GET /Reseller/GetResellerConfiguration': () => ({
+      body: {
+        ResellerId: 1,
+        ResellerName: 'Silver',
+        Theme: 'default',
+        LogoText: 'Silver',
+        ShowEssentialsLink: true,
+        EssentialsUrl: '',
+        BillingPhone: '',
+        BillingEmail: '',
+        BillingUrl: '',
+        ManagerPlatformUrl: MANAGER_PLATFORM_URL,
+      },
+    }),
     'POST /Employee/SearchEmployees': (body) => {
       sent.push(body);
       return { body: { ResultSet: rows, TotalRowCount: total } };
@@ -109,9 +126,13 @@ describe('EmployeesPage', () => {
     expect(screen.queryByRole('button', { name: e('columns.jobs') })).toBeNull();
   });
 
-  it('is the ASM list on the manager platform: it says where employees are managed', async () => {
+  it('is the ASM list on the manager platform: it says where employees are managed and links to its sign-in', async () => {
     renderList(ASM);
     expect(await screen.findByText(t('employees.asm.text'))).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: t('employees.asm.login') })).toHaveAttribute(
+      'href',
+      MANAGER_PLATFORM_URL,
+    );
   });
 
   it('offers no edit button when the user may not open the detail', async () => {

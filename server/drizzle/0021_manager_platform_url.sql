@@ -1,0 +1,1 @@
+ALTER TABLE "resellers" ADD COLUMN "manager_platform_url" text DEFAULT '' NOT NULL;
