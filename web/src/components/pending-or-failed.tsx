@@ -11,10 +11,9 @@ type TPendingOrFailedProps = {
   onRetry: () => void;
 };
 
-/** What a page shows under its title until its data is in: a spinner, or why it failed with a Retry. */
-export function PendingOrFailed({ failed, failedText, onRetry }: TPendingOrFailedProps) {
+/** A load that failed: what could not be loaded, said to the merchant, with a Retry. */
+export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (!failed) return <CircularProgress aria-label={t('common.loading')} />;
   return (
     <Alert
       severity="error"
@@ -24,7 +23,14 @@ export function PendingOrFailed({ failed, failedText, onRetry }: TPendingOrFaile
         </Button>
       }
     >
-      {failedText}
+      {text}
     </Alert>
   );
+}
+
+/** What a page shows under its title until its data is in: a spinner, or why it failed with a Retry. */
+export function PendingOrFailed({ failed, failedText, onRetry }: TPendingOrFailedProps) {
+  const { t } = useTranslation();
+  if (!failed) return <CircularProgress aria-label={t('common.loading')} />;
+  return <LoadFailed text={failedText} onRetry={onRetry} />;
 }

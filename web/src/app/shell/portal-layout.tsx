@@ -1,7 +1,5 @@
 import { isAdminType } from '@mp/contracts/access/roles';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
@@ -25,6 +23,7 @@ import { PortalHeader } from './portal-header';
 import { SIDE_NAV_WIDTH, SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 import { PortalDocumentTitle } from './portal-document-title';
+import { LoadFailed } from '../../components/pending-or-failed';
 
 const MAIN_ID = 'main-content';
 
@@ -77,16 +76,7 @@ export function PortalLayout() {
     }
     return (
       <Box component="main" sx={{ p: 4 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void portalQuery.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('portal.loadFailed')}
-        </Alert>
+        <LoadFailed text={t('portal.loadFailed')} onRetry={() => void portalQuery.refetch()} />
       </Box>
     );
   }

@@ -5,9 +5,7 @@ import {
   type TChangeValue,
 } from '@mp/contracts/change-log';
 import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,6 +17,7 @@ import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { useFormat } from '../../../lib/use-format';
 import { useChangeLog } from '../api/change-log.queries';
 import { useChangeLogFilters } from '../hooks/use-change-log-filters';
+import { LoadFailed } from '../../../components/pending-or-failed';
 
 /** One changed field as "field: before → after". */
 function ChangeLine({ field, before, after }: { field: string; before: TChangeValue; after: TChangeValue }) {
@@ -133,16 +132,7 @@ export function ChangeLogPage() {
           </TextField>
         </Stack>
         {log.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void log.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('changeLog.loadFailed')}
-          </Alert>
+          <LoadFailed text={t('changeLog.loadFailed')} onRetry={() => void log.refetch()} />
         ) : (
           <DataTable
             label={t('changeLog.tableLabel')}

@@ -1,7 +1,6 @@
 import { DISCOUNT_SORT, showActiveColumn, type TDiscountListRow } from '@mp/contracts/discounts';
 import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { useDiscountList } from '../api/discounts.queries';
 import { useFormat } from '../../../lib/use-format';
 import { discountAmountText } from '../discount-amount';
 import { DISCOUNTS_PATH } from '../discount-paths';
+import { LoadFailed } from '../../../components/pending-or-failed';
 
 /**
  * Menu → Discounts (spec 2 §2): paged, sorted, searchable grid (all three in the URL); a row opens its detail, Add opens
@@ -85,16 +85,7 @@ export function DiscountsListRoute() {
           onSearch={grid.setSearch}
         />
         {list.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('discounts.list.loadFailed')}
-          </Alert>
+          <LoadFailed text={t('discounts.list.loadFailed')} onRetry={() => void list.refetch()} />
         ) : (
           <DataTable
             label={t('discounts.list.tableLabel')}

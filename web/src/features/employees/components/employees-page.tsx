@@ -9,8 +9,6 @@ import {
   type TEmployeeRow,
 } from '@mp/contracts/employees';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -26,6 +24,7 @@ import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { employeeScopeOf, useEmployeeList } from '../api/employees.queries';
 import { employeeHref } from '../employee-paths';
 import { AsmAlert } from './asm-alert';
+import { LoadFailed } from '../../../components/pending-or-failed';
 
 /**
  * Employees → Employees (spec 3 §2.3, §3): search, server paging and sorting, 25 rows, an edit button per row when the
@@ -103,16 +102,7 @@ export function EmployeesPage() {
           maxLength={EMPLOYEE_SEARCH_MAX}
         />
         {list.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {e('loadFailed')}
-          </Alert>
+          <LoadFailed text={e('loadFailed')} onRetry={() => void list.refetch()} />
         ) : (
           <DataTable
             label={e('tableLabel')}

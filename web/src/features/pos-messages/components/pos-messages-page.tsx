@@ -21,6 +21,7 @@ import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { useFormat } from '../../../lib/use-format';
 import { usePosMessageList } from '../api/pos-messages.queries';
 import { POS_MESSAGES_HREF } from '../pos-message-paths';
+import { LoadFailed } from '../../../components/pending-or-failed';
 
 /**
  * Employees → POS Messages (spec 3 §2.4): a server-paged, server-sorted grid without search. A click selects a row;
@@ -94,16 +95,7 @@ export function PosMessagesPage() {
       ) : null}
       <Paper sx={{ p: 2 }}>
         {list.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('posMessages.list.loadFailed')}
-          </Alert>
+          <LoadFailed text={t('posMessages.list.loadFailed')} onRetry={() => void list.refetch()} />
         ) : (
           <DataTable
             label={t('posMessages.list.tableLabel')}

@@ -21,6 +21,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useDeleteSchedule, useSchedules, useSetDailyDigest, useUpdateSchedule } from '../api/report-schedules.queries';
 import { reportName, whenText } from '../lib/schedule-text';
 import { ScheduleDialog } from './schedule-dialog';
+import { LoadFailed } from '../../../components/pending-or-failed';
 
 const PAGE_SIZE = 25;
 
@@ -172,16 +173,7 @@ export function SchedulesPage() {
       </Paper>
       <Paper sx={{ p: 2 }}>
         {list.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('reportSchedules.list.loadFailed')}
-          </Alert>
+          <LoadFailed text={t('reportSchedules.list.loadFailed')} onRetry={() => void list.refetch()} />
         ) : (
           <DataTable
             label={t('reportSchedules.list.tableLabel')}
