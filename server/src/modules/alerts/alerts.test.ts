@@ -15,6 +15,7 @@ import {
   rollupSalesDay,
   storeAlerts,
 } from '../../db/schema.ts';
+import { queryRows } from '../../db/create-db.ts';
 import { outboxMessages } from '../../mail/outbox.ts';
 import { createMerchant, createUser, type TMerchantFixture } from '../../test/factories/accounts.ts';
 import { companyViewClient, storeViewClient } from '../../test/factories/view-clients.ts';
@@ -237,10 +238,11 @@ describe('the daily alert job (controlled clock)', () => {
     // Claimed once: a later pass (or another process) of the same morning sends nothing more.
     await t.app.jobs.tick(morning(12));
     expect(await mailsTo('sales@alerts.test')).toHaveLength(1);
-    const runs = await t.db.execute(
+    const runs = await queryRows(
+      t.db,
       sql`select state, period from job_runs where job = ${STORE_ALERTS_JOB} and key = ${String(own.storeId)}`,
     );
-    expect(runs.rows).toEqual([{ state: 'sent', period: `D:${DAY}` }]);
+    expect(runs).toEqual([{ state: 'sent', period: `D:${DAY}` }]);
   });
 
   it('sends nothing within the threshold, and nothing to a store with only marketing on', async () => {
@@ -289,9 +291,10 @@ describe('the daily alert job (controlled clock)', () => {
     for (let week = 1; week <= 6; week++) await sales(own, addDays(DAY, -7 * week), 1000);
     await sales(own, DAY, 100);
     await t.app.jobs.tick(morning(12));
-    const runs = await t.db.execute(
+    const runs = await queryRows(
+      t.db,
       sql`select state, detail from job_runs where job = ${STORE_ALERTS_JOB} and key = ${String(own.storeId)}`,
     );
-    expect(runs.rows).toEqual([{ state: 'skipped', detail: 'noContact' }]);
+    expect(runs).toEqual([{ state: 'skipped', detail: 'noContact' }]);
   });
 });
