@@ -78,7 +78,8 @@ export function AlertRow({ index, alertId, control, trigger, disabled }: TProps)
               disabled={disabled || !on}
               required={on}
               error={fieldState.error !== undefined}
-              helperText={fieldState.error ? errorText(t, fieldState.error.message) : t('alerts.thresholdHint')}
+              // The rule is said once, above the rows: a disabled field's helper text is too faint to read (axe).
+              helperText={fieldState.error ? errorText(t, fieldState.error.message) : ' '}
               slotProps={{
                 htmlInput: { inputMode: 'numeric' },
                 input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },

@@ -104,7 +104,7 @@ export function AlertsPage() {
     <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
       {title}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('alerts.intro')}
+        {t('alerts.intro')} {t('alerts.thresholdHint')}
       </Typography>
       {viewOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
