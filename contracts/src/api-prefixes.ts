@@ -5,6 +5,7 @@
  */
 export const API_PREFIXES = [
   '/Account',
+  '/Alert',
   '/ChangeLog',
   '/Company',
   '/Dashboard',

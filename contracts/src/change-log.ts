@@ -22,6 +22,7 @@ export const CHANGE_LOG_ENTITIES = [
   'payCode',
   'companyInformation',
   'receiptInfo',
+  'alerts',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;

@@ -37,6 +37,8 @@ import { reportHomeRoutes } from './modules/reports/report-home.routes.ts';
 import { dashboardRoutes } from './modules/reports/dashboards/dashboards.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reportScheduleJob } from './modules/reports/schedules/schedule-job.ts';
+import { alertRoutes } from './modules/alerts/alerts.routes.ts';
+import { storeAlertsJob } from './modules/alerts/alerts.job.ts';
 import { reportScheduleRoutes } from './modules/reports/schedules/schedules.routes.ts';
 import { createJobRunner, type TJobRunner } from './shared/jobs/job-runner.ts';
 import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
@@ -215,12 +217,13 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   menuItemsRoutes(app, deps);
   changeLogRoutes(app, deps);
   reportScheduleRoutes(app, deps);
+  alertRoutes(app, deps);
 
   // The job runner lives with the app: its timer starts when the app is ready (unless REPORT_SCHEDULER=off, which
   // leaves ticks to whoever calls app.jobs.tick) and stops, letting a run under way finish, when the app closes.
   const jobs = createJobRunner({
     db,
-    jobs: [reportScheduleJob(deps)],
+    jobs: [reportScheduleJob(deps), storeAlertsJob(deps)],
     intervalMs: env.jobTickSeconds * 1000,
     log: app.log,
   });

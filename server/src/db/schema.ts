@@ -341,3 +341,4 @@ export * from './schema-jobs.ts';
 export * from './schema-pos-messages.ts';
 export * from './schema-security-controls.ts';
 export * from './schema-company-information.ts';
+export * from './schema-alerts.ts';

@@ -43,6 +43,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/change-log/components/change-log-page')).ChangeLogPage,
     }),
   },
+  // Spec 3 §2.1 lets the alerts flag choose the legacy embed instead: the new screen wins (issue 17).
+  {
+    path: 'settings/store/alertmanagement',
+    lazy: async () => ({
+      Component: (await import('../../features/alerts/components/alerts-page')).AlertsPage,
+    }),
+  },
   // Spec 3 §2.1 lets the pay-in/out-codes flag choose the legacy embed instead: the new screen wins (issue 17).
   {
     path: 'settings/paycodes',
