@@ -83,6 +83,10 @@ const callTo = (fetch: ReturnType<typeof mockFetch>, path: string) =>
 const authorizationOf = (call: unknown[] | undefined) =>
   ((call?.[1] as RequestInit | undefined)?.headers as Record<string, string> | undefined)?.Authorization;
 
+// The callback page signs in through several awaited calls before its modal: more than the default second on a
+// loaded machine.
+const CALLBACK_SETTLED = { timeout: 5000 };
+
 describe('login page with single sign-on', () => {
   it('shows no federated button when single sign-on is off', async () => {
     const fetch = serve({ settings: ssoSettings({ enabled: false, organizationId: null, authority: null }) });
@@ -185,7 +189,7 @@ describe('the single-sign-on callback', () => {
     returning();
     serve({ validate: loginResult({ eulaId: 3, eulaFileName: 'eula.html' }) });
     const router = renderRoutes(`${SSO_CALLBACK_PATH}?code=abc&state=xyz`);
-    expect(await screen.findByRole('dialog', { name: 'License agreement' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'License agreement' }, CALLBACK_SETTLED)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(router.state.location.state).toBeNull());
   });
@@ -195,7 +199,7 @@ describe('the single-sign-on callback', () => {
     fakeOidc.signinRedirectCallback.mockRejectedValue(new Error('access_denied'));
     const fetch = serve({});
     renderRoutes(`${SSO_CALLBACK_PATH}?error=access_denied&state=xyz`);
-    expect(await screen.findByRole('dialog', { name: 'Single sign-on error' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Single sign-on error' }, CALLBACK_SETTLED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
     expect(callTo(fetch, '/Account/ValidateSsoToken')).toBeUndefined();
   });
@@ -203,7 +207,7 @@ describe('the single-sign-on callback', () => {
   it('a callback nobody started in this tab is E as well', async () => {
     serve({});
     renderRoutes(`${SSO_CALLBACK_PATH}?code=abc&state=xyz`);
-    expect(await screen.findByRole('dialog', { name: 'Single sign-on error' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Single sign-on error' }, CALLBACK_SETTLED)).toBeInTheDocument();
     expect(fakeOidc.signinRedirectCallback).not.toHaveBeenCalled();
   });
 
@@ -211,7 +215,9 @@ describe('the single-sign-on callback', () => {
     returning();
     serve({ validate: loginResult({ success: false, errorCode: 'J' }) });
     renderRoutes(`${SSO_CALLBACK_PATH}?code=abc&state=xyz`);
-    expect(await screen.findByRole('dialog', { name: 'Invalid single sign-on credentials' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Invalid single sign-on credentials' }, CALLBACK_SETTLED),
+    ).toBeInTheDocument();
     expect(fakeOidc.removeUser).toHaveBeenCalled();
   });
 
@@ -219,14 +225,14 @@ describe('the single-sign-on callback', () => {
     returning();
     serve({ validateStatus: 500 });
     renderRoutes(`${SSO_CALLBACK_PATH}?code=abc&state=xyz`);
-    expect(await screen.findByRole('dialog', { name: 'Single sign-on error' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Single sign-on error' }, CALLBACK_SETTLED)).toBeInTheDocument();
   });
 
   it('a login code that is not an SSO code shows its usual modal', async () => {
     returning();
     serve({ validate: loginResult({ success: false, errorCode: 'F' }) });
     renderRoutes(`${SSO_CALLBACK_PATH}?code=abc&state=xyz`);
-    expect(await screen.findByRole('dialog', { name: 'No access' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'No access' }, CALLBACK_SETTLED)).toBeInTheDocument();
   });
 
   it.each([
@@ -240,7 +246,7 @@ describe('the single-sign-on callback', () => {
     returning(returnUrl);
     serve({ validate: loginResult({ success: false, errorCode: 'J' }) });
     const router = renderRoutes(`${SSO_CALLBACK_PATH}?code=abc&state=xyz`);
-    await screen.findByRole('dialog', { name: 'Invalid single sign-on credentials' });
+    await screen.findByRole('dialog', { name: 'Invalid single sign-on credentials' }, CALLBACK_SETTLED);
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe(search);
   });

@@ -30,8 +30,8 @@ function renderPortal(path: string, portal = portalData(), flags: Record<string,
   return router;
 }
 
-// The whole shell renders first: give it more than the default second on a loaded machine.
-const LOADED = { timeout: 5000 };
+// The whole shell renders first: give it more than the default second on a loaded machine (CI beside other work).
+const LOADED = { timeout: 10_000 };
 const notAvailable = (screenName: string) => screen.findByRole('heading', { level: 1, name: screenName }, LOADED);
 const homeHeading = () => screen.findByRole('heading', { level: 1, name: t('portal.home.title') }, LOADED);
 
