@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TAccessContext } from './access/access-context.ts';
 import { EDIT_FEATURE_ID } from './access/feature-ids.ts';
 import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
+import { PG_INT_MAX } from './fields.ts';
 
 /** Settings → Store → Alert management (spec 3 §2.1, §2.4): the page the route guard and the server's calls check. */
 export const ALERTS_PAGE = 'settings/store/alertmanagement';
@@ -91,7 +92,8 @@ export type TAlertConfigurationResponse = z.infer<typeof ZAlertConfigurationResp
 const ZThresholdInput = z.union([z.number(), z.string().max(10)]).nullable();
 
 const ZAlertInput = z.object({
-  AlertDefinitionId: z.number().int(),
+  // Bounded like every integer a client sends; which ids make a valid set is the refinement's call (alertSet).
+  AlertDefinitionId: z.number().int().min(0).max(PG_INT_MAX),
   SubscriptionStatus: z.union([z.literal(0), z.literal(1)]),
   PercentThreshold: ZThresholdInput,
   ConcurrencyChecksum: ZConcurrencyChecksum,
