@@ -103,8 +103,9 @@ describe.skipIf(!onPostgres)('two server processes firing schedules (skipped wit
       NODE_ENV: 'test',
       WEB_DIST: path.join(dataDir, 'no-web'),
       PUBLIC_URL: 'http://portal.test',
-      // Both start ticking at the same moment, whichever started up first.
-      START_AT: String(Date.now() + 20_000),
+      // Both start ticking at the same moment, whichever started up first: far enough ahead that a process starting
+      // beside the rest of the API suite (two cores, other files' servers) is up by then.
+      START_AT: String(Date.now() + 45_000),
     };
     const [a, b] = await Promise.all([
       runTickerProcess({ ...env, DATA_DIR: path.join(dataDir, 'a') }, TICKS),
