@@ -47,13 +47,16 @@ const roleBox = (page: Page, role: string) =>
   page.getByRole('checkbox', { name: e('detail.roles.assign', { role }), exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: t('common.save'), exact: true });
 
-async function openDetail(page: Page, posUserId: number): Promise<TEmployeeDetail> {
+/** The employee the detail loads after the action, read before anything navigates on. */
+async function detailAfter(page: Page, action: () => Promise<unknown>): Promise<TEmployeeDetail> {
   const loaded = page.waitForResponse((r) => isCall('/Employee/GetEmployee')(r.url()));
-  await openPortal(page, detailPath(posUserId));
+  await action();
   const detail = (await (await loaded).json()) as TEmployeeDetail;
   await expect(page.getByRole('heading', { level: 1, name: detail.userName, exact: true })).toBeVisible();
   return detail;
 }
+
+const openDetail = (page: Page, posUserId: number) => detailAfter(page, () => openPortal(page, detailPath(posUserId)));
 
 async function saveAndWait(page: Page) {
   const done = page.waitForResponse((r) => isCall('/Employee/UpdateUser')(r.url()));
@@ -149,9 +152,8 @@ test.describe('Corner Cafe', () => {
       await openList(page);
       const edit = table(page).locator(`a[href="${detailPath(EDITED)}"]`);
       await expect(edit).toHaveAccessibleName(/^Edit /);
-      await edit.click();
+      const detail = await detailAfter(page, () => edit.click());
       await expect(page).toHaveURL(detailPath(EDITED));
-      const detail = await openDetail(page, EDITED);
       expect(detail.userRoles.find((r) => r.name === ADDED_ROLE)?.isAssigned).toBe(false);
       // One store: no store grid. A POS role: the PIN's rule.
       await expect(page.getByRole('heading', { name: e('detail.stores.title') })).toHaveCount(0);

@@ -100,6 +100,11 @@ function renderDetail({ detail = DETAIL, stores = ONE_STORE, onUpdate, onDeviceC
 
 const assign = (name: string) => screen.getByRole('checkbox', { name: d('roles.assign', { role: name }) });
 const save = () => screen.getByRole('button', { name: t('common.save') });
+/** Save enables once the resolver has validated the change, which is asynchronous: wait for it, then click. */
+async function clickSave() {
+  await waitFor(() => expect(save()).toBeEnabled());
+  await user.click(save());
+}
 
 describe('EmployeeDetailPage', () => {
   it('shows the identity read-only, greys a role the user may not change, and saves an assignment', async () => {
@@ -131,8 +136,7 @@ describe('EmployeeDetailPage', () => {
     expect(await screen.findByText(t(EMPLOYEE_ERROR.payRate))).toBeInTheDocument();
     expect(save()).toBeDisabled();
     await user.type(rate, '{Backspace}');
-    await waitFor(() => expect(save()).toBeEnabled());
-    await user.click(save());
+    await clickSave();
 
     await waitFor(() =>
       expect(sent[0]).toEqual({
@@ -164,7 +168,7 @@ describe('EmployeeDetailPage', () => {
       }),
     });
     await user.click(await screen.findByRole('checkbox', { name: d('roles.assign', { role: 'Manager' }) }));
-    await user.click(save());
+    await clickSave();
     const modal = await screen.findByRole('dialog', { name: d('errorTitle') });
     expect(modal).toHaveTextContent(t(key));
   });
@@ -177,7 +181,7 @@ describe('EmployeeDetailPage', () => {
       }),
     });
     await user.click(await screen.findByRole('checkbox', { name: d('roles.assign', { role: 'Manager' }) }));
-    await user.click(save());
+    await clickSave();
     const modal = await screen.findByRole('dialog', { name: d('errorTitle') });
     expect(modal).toHaveTextContent(t(EMPLOYEE_ERROR.staleChecksum));
     const loads = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/Employee/GetEmployee?')).length;
@@ -203,7 +207,7 @@ describe('EmployeeDetailPage', () => {
     expect(harbor).toBeDisabled();
     expect(harbor).toHaveAccessibleDescription(d('stores.locked'));
     await user.click(within(grid).getByRole('checkbox', { name: d('stores.assign', { store: 'Bistro Riverside' }) }));
-    await user.click(save());
+    await clickSave();
     await waitFor(() =>
       expect(sent[0]).toMatchObject({
         userStores: [
