@@ -204,16 +204,17 @@ describe('a change writes exactly one entry', () => {
       (r) => r.ItemMasterId === croissant,
     )!;
     const change = { ...row, IsInStock: false, IsPosActive: true, IsAvailableOnline: true };
-    const [entry, ...more] = await written(own.merchant.merchantId, () =>
-      ok(
-        own.owner.post('/Item/UpdateItemAvailability', {
-          ItemAvailabilities: [change],
-          SearchArg: '',
-          RequestedPageNum: 1,
-          PageRowCount: 25,
-        }),
-      ),
-    );
+    const saveOf = (ItemAvailabilities: unknown[]) =>
+      own.owner.post('/Item/UpdateItemAvailability', {
+        ItemAvailabilities,
+        SearchArg: '',
+        RequestedPageNum: 1,
+        PageRowCount: 25,
+      });
+    let saved: Record<string, unknown> = {};
+    const [entry, ...more] = await written(own.merchant.merchantId, async () => {
+      saved = await ok(saveOf([change]));
+    });
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
       entity: 'itemAvailability',
@@ -221,6 +222,32 @@ describe('a change writes exactly one entry', () => {
       storeId: first,
       changes: [{ Field: 'IsInStock', Before: true, After: false }],
     });
+    const [{ ConcurrencyChecksum }] = saved.ItemAvailabilities as { ConcurrencyChecksum: string }[];
+    // A stale save is refused and logs nothing; the same values again log nothing; two switches log both, in order.
+    const refused = await written(own.merchant.merchantId, async () =>
+      expect((await saveOf([{ ...change, IsPosActive: false }])).status).toBe(409),
+    );
+    expect(refused).toEqual([]);
+    expect(await written(own.merchant.merchantId, () => ok(saveOf([{ ...change, ConcurrencyChecksum }])))).toEqual([]);
+    const both = await written(own.merchant.merchantId, () =>
+      ok(
+        saveOf([
+          {
+            ...change,
+            IsPosActive: false,
+            IsAvailableOnline: false,
+            ConcurrencyChecksum: String(Number(ConcurrencyChecksum) + 1),
+          },
+        ]),
+      ),
+    );
+    expect(both.map((e) => e.changes)).toEqual([
+      [
+        { Field: 'IsPosActive', Before: true, After: false },
+        { Field: 'IsAvailableOnline', Before: true, After: false },
+      ],
+    ]);
+    await ok(saveOf([{ ...change, ConcurrencyChecksum: String(Number(ConcurrencyChecksum) + 2) }]));
     const allInStock = await written(own.merchant.merchantId, () =>
       ok(own.owner.post('/Item/UpdateItemAvailabilityAllInStock', {})),
     );

@@ -1,3 +1,4 @@
+import type { TChangeLogEntity } from '@mp/contracts/change-log';
 import {
   ITEM_AVAILABILITY_SORT,
   type TAvailabilityValues,
@@ -10,7 +11,7 @@ import { checksumColumn, nextVersion } from '../../db/concurrency.ts';
 import { queryPrepared, type TDb } from '../../db/create-db.ts';
 import { sortTerms, type TListSort } from '../../db/list-sort.ts';
 import { perDb, perDbVariant } from '../../db/prepared.ts';
-import { itemCategories, items, itemStoreAvailability } from '../../db/schema.ts';
+import { changeLog, itemCategories, items, itemStoreAvailability } from '../../db/schema.ts';
 import {
   ofMerchant,
   ofStore,
@@ -20,6 +21,7 @@ import {
   type TPreparedScope,
   type TStoreScope,
 } from '../../db/tenant.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TReader = TDb | TTx;
@@ -153,65 +155,89 @@ export async function availabilityPage(
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
 }
 
-export type TStoredAvailability = TAvailabilityValues & { version: number; itemName: string };
+/** One row of a save as the database saw it: the stored values before it, and the version written (null: not written). */
+export type TAvailabilityWrite = TAvailabilityValues & {
+  itemId: number;
+  /** A listed item of the merchant; foreign, deleted, modifier and unknown ids are not. */
+  listed: boolean;
+  itemName: string;
+  /** The stored version before the save (0: no row yet). */
+  version: number;
+  written: number | null;
+};
 
 /**
- * Stored values and versions of those of `ids` that are listed items of the merchant; foreign, deleted and modifier
- * ids are absent.
+ * Saves the rows in one statement, with their change-log entries: it reads each row's stored values and version,
+ * writes (insert or update) the listed items whose change names the stored version, bumping it, and logs one entry
+ * per written row whose switches changed. The update matches only the row one version before it, so of two saves
+ * that loaded the same version exactly one writes. Answers one row per change, in their order; the caller refuses the
+ * save (and its transaction rolls back, entries included) when any row is not listed, stale, or was not written.
+ * One statement rather than a read, a write and a log insert: a save is the screen's most frequent write and on
+ * PGlite every statement queues behind the one connection.
  */
-export async function storedAvailability(
-  db: TReader,
-  scope: TStoreScope,
-  ids: readonly number[],
-): Promise<Map<number, TStoredAvailability>> {
-  // Prepared (every save reads its rows first): the ids travel as one array parameter whatever their number.
-  const rows = await queryPrepared<TStoredAvailability & { id: number }>(
-    db,
-    sql`select ${items.id} as "id", ${items.itemName} as "itemName", ${isInStock} as "IsInStock",
-          ${isPosActive} as "IsPosActive", ${isAvailableOnline} as "IsAvailableOnline", ${version}::int as "version"
-        from ${items} left join ${itemStoreAvailability} on ${availabilityJoin(scope, items.id)}
-       where ${listedItems(scope)} and ${items.id} = any(${`{${ids.join(',')}}`}::int[])`,
-  );
-  return new Map(rows.map(({ id, ...values }) => [id, values]));
-}
-
-/**
- * Writes each row (insert or update) only if it still has the version its change names, bumping it: a row not stored
- * yet (version 0) is inserted at version 1, a stored one is updated where its version is still the named one, in this
- * one statement, so of two saves that loaded the same version exactly one writes. Answers the rows written with their
- * new versions; a row missing from the answer was written by someone else first (the caller rolls back). The caller
- * has checked every id is a listed item of the merchant.
- */
-export async function upsertAvailability(
+export async function writeAvailability(
   tx: TReader,
   scope: TStoreScope,
-  changes: readonly (TItemAvailabilityChange & { version: number })[],
-): Promise<{ itemId: number; version: number }[]> {
-  // The version each row will have; the update matches only the row one version before it. Prepared, the rows as one
-  // JSON parameter, so every save of any size reuses one statement.
+  actor: TActor,
+  changes: readonly (TItemAvailabilityChange & { version: number | null })[],
+): Promise<TAvailabilityWrite[]> {
+  // Prepared, the rows as one JSON parameter, so every save of any size reuses one statement.
   const rows = JSON.stringify(
-    changes.map((c) => ({
+    changes.map((c, ord) => ({
+      ord,
       item_id: c.ItemMasterId,
       is_in_stock: c.IsInStock,
       is_pos_active: c.IsPosActive,
       is_available_online: c.IsAvailableOnline,
-      version: c.version + 1,
+      version: c.version,
     })),
   );
   const { merchantId, storeId } = storeKey(scope);
+  const entity: TChangeLogEntity = 'itemAvailability';
   return queryPrepared(
     tx,
-    sql`insert into ${itemStoreAvailability} as a
-          (merchant_id, store_id, item_id, is_in_stock, is_pos_active, is_available_online, version)
-        select ${merchantId}::int, ${storeId}::int, r.item_id, r.is_in_stock, r.is_pos_active, r.is_available_online,
-               r.version
-          from jsonb_to_recordset(${rows}::jsonb)
-            as r(item_id int, is_in_stock boolean, is_pos_active boolean, is_available_online boolean, version int)
-        on conflict (store_id, item_id) do update
-           set is_in_stock = excluded.is_in_stock, is_pos_active = excluded.is_pos_active,
-               is_available_online = excluded.is_available_online, version = excluded.version, updated_at = now()
-         where a.version = excluded.version - 1
-        returning a.item_id as "itemId", a.version as "version"`,
+    sql`with r as (
+          select * from jsonb_to_recordset(${rows}::jsonb) as r(ord int, item_id int, is_in_stock boolean,
+                 is_pos_active boolean, is_available_online boolean, version int)
+        ), s as (
+          select r.*, ${items.id} is not null as listed, coalesce(${items.itemName}, '') as item_name,
+                 ${isInStock} as was_in_stock, ${isPosActive} as was_pos_active,
+                 ${isAvailableOnline} as was_available_online, ${version}::int as was_version
+            from r
+            left join ${items} on ${items.id} = r.item_id and ${listedItems(scope)}
+            left join ${itemStoreAvailability} on ${availabilityJoin(scope, sql`r.item_id`)}
+        ), w as (
+          insert into ${itemStoreAvailability} as a
+                 (merchant_id, store_id, item_id, is_in_stock, is_pos_active, is_available_online, version)
+          select ${merchantId}::int, ${storeId}::int, item_id, is_in_stock, is_pos_active, is_available_online,
+                 version + 1
+            from s where listed and was_version = version
+          on conflict (store_id, item_id) do update
+             set is_in_stock = excluded.is_in_stock, is_pos_active = excluded.is_pos_active,
+                 is_available_online = excluded.is_available_online, version = excluded.version, updated_at = now()
+           where a.version = excluded.version - 1
+          returning a.item_id, a.version
+        ), logged as (
+          insert into ${changeLog} (merchant_id, store_id, user_id, user_name, entity, entity_id, entity_name, changes)
+          select ${merchantId}::int, ${storeId}::int, ${actor.userId}::int, ${actor.userName}::text, ${entity}::text,
+                 s.item_id, s.item_name, d.changes
+            from s join w on w.item_id = s.item_id
+            cross join lateral (
+              select jsonb_agg(jsonb_build_object('Field', f.field, 'Before', f.before, 'After', f.after) order by f.n)
+                     as changes
+                from (values (1, 'IsInStock', s.was_in_stock, s.is_in_stock),
+                             (2, 'IsPosActive', s.was_pos_active, s.is_pos_active),
+                             (3, 'IsAvailableOnline', s.was_available_online, s.is_available_online))
+                     as f(n, field, before, after)
+               where f.before <> f.after
+            ) d
+           where d.changes is not null
+        )
+        select s.item_id as "itemId", s.listed, s.item_name as "itemName", s.was_in_stock as "IsInStock",
+               s.was_pos_active as "IsPosActive", s.was_available_online as "IsAvailableOnline",
+               s.was_version as "version", w.version as "written"
+          from s left join w on w.item_id = s.item_id
+         order by s.ord`,
   );
 }
 

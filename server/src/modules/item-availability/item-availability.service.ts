@@ -14,7 +14,7 @@ import type { TStoreScope } from '../../db/tenant.ts';
 import { ApiError, badRequest, staleChecksum } from '../../plugins/errors.ts';
 import type { TActor } from '../../plugins/tenancy.ts';
 import { recordChanges } from '../../shared/change-log/change-log.ts';
-import { availabilityPage, setAllOn, storedAvailability, upsertAvailability } from './item-availability.queries.ts';
+import { availabilityPage, setAllOn, writeAvailability } from './item-availability.queries.ts';
 
 const DONE: TItemAvailabilityResult = { IsSuccessful: true, Message: '' };
 const rowField = (index: number, name?: string) => `ItemAvailabilities.${index}${name ? `.${name}` : ''}`;
@@ -38,8 +38,8 @@ const stale = (index: number) =>
   staleChecksum(ITEM_AVAILABILITY_ERROR.staleChecksum, 'item availability', rowField(index, 'ConcurrencyChecksum'));
 
 /**
- * POST /Item/UpdateItemAvailability: checks every row, then writes them all in one transaction, so a refused save
- * changes nothing. An id that is not a listed item of the merchant (another merchant's, deleted, a modifier, unknown)
+ * POST /Item/UpdateItemAvailability: writes the rows and their change-log entries in one transaction and refuses the
+ * save, taking everything back, when any row fails its check, so a refused save changes nothing. An id that is not a listed item of the merchant (another merchant's, deleted, a modifier, unknown)
  * answers 404 like a missing one; a row whose ConcurrencyChecksum is no longer the stored row's answers 409; with the
  * MMS add-on only the in-stock value may change. Answers the saved rows with their new checksums.
  */
@@ -53,13 +53,16 @@ export async function updateItemAvailability(
   const duplicate = firstDuplicateItem(changes);
   if (duplicate >= 0)
     throw badRequest(ITEM_AVAILABILITY_ERROR.duplicateItem, 'The same item is listed twice.', rowField(duplicate));
+  const versions = changes.map((c) => versionOf(c.ConcurrencyChecksum));
   return db.transaction(async (tx) => {
-    const stored = await storedAvailability(
+    const saved = await writeAvailability(
       tx,
       scope,
-      changes.map((c) => c.ItemMasterId),
+      actor,
+      changes.map((c, i) => ({ ...c, version: versions[i] ?? null })),
     );
-    const missing = changes.findIndex((c) => !stored.has(c.ItemMasterId));
+    // Any refusal throws, and the transaction takes back whatever the statement wrote and logged.
+    const missing = saved.findIndex((row) => !row.listed);
     if (missing >= 0)
       throw new ApiError(
         404,
@@ -67,48 +70,21 @@ export async function updateItemAvailability(
         'Item not found.',
         rowField(missing, 'ItemMasterId'),
       );
-    const versions = changes.map((c) => versionOf(c.ConcurrencyChecksum));
-    const outdated = changes.findIndex((c, i) => versions[i] !== stored.get(c.ItemMasterId)!.version);
+    const outdated = saved.findIndex((row, i) => versions[i] !== row.version);
     if (outdated >= 0) throw stale(outdated);
-    const mms = firstMmsViolation(changes, stored, isMmsEnabled);
+    const mms = firstMmsViolation(changes, new Map(saved.map((row) => [row.itemId, row])), isMmsEnabled);
     if (mms >= 0)
       throw badRequest(
         ITEM_AVAILABILITY_ERROR.mmsManaged,
         'POS-active and online availability are managed by the MMS add-on.',
         rowField(mms),
       );
-    const written = await upsertAvailability(
-      tx,
-      scope,
-      changes.map((c, i) => ({ ...c, version: versions[i]! })),
-    );
-    // Another save of a row came between the check and the write: the transaction rolls back, nothing is written.
-    const versionById = new Map(written.map((w) => [w.itemId, w.version]));
-    const overtaken = changes.findIndex((c) => !versionById.has(c.ItemMasterId));
+    // Another save of a row came between the read and the write.
+    const overtaken = saved.findIndex((row) => row.written === null);
     if (overtaken >= 0) throw stale(overtaken);
-    // One entry per item whose switches changed, at the store whose availability it is.
-    await recordChanges(
-      tx,
-      scope,
-      actor,
-      changes.map(({ ItemMasterId, IsInStock, IsPosActive, IsAvailableOnline }) => {
-        const { itemName, version: _version, ...before } = stored.get(ItemMasterId)!;
-        return {
-          entity: 'itemAvailability',
-          entityId: ItemMasterId,
-          entityName: itemName,
-          storeId: scope.storeId,
-          before,
-          after: { IsInStock, IsPosActive, IsAvailableOnline },
-        };
-      }),
-    );
     return {
       ...DONE,
-      ItemAvailabilities: changes.map((c) => ({
-        ...c,
-        ConcurrencyChecksum: checksumOf(versionById.get(c.ItemMasterId)!),
-      })),
+      ItemAvailabilities: changes.map((c, i) => ({ ...c, ConcurrencyChecksum: checksumOf(saved[i]!.written!) })),
     };
   });
 }

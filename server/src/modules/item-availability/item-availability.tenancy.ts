@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../db/create-db.ts';
 import type { TTenancyCase, TTenancyWorld } from '../../test/tenancy.ts';
-import { availabilityPage, setAllOn, storedAvailability, upsertAvailability } from './item-availability.queries.ts';
+import { availabilityPage, setAllOn, writeAvailability, type TAvailabilityWrite } from './item-availability.queries.ts';
 
 /** A listed item of the tenant (an id merchant A's calls name to reach another merchant's row). */
 const itemOf = async ({ db }: TTenancyWorld, merchantId: number) => {
@@ -12,6 +12,9 @@ const itemOf = async ({ db }: TTenancyWorld, merchantId: number) => {
   );
   return row!.id;
 };
+
+/** Who the write's change-log entries name (the log keeps no key to users). */
+const ACTOR = { userId: 1, userName: 'tenancy', storeId: null };
 
 export const TENANCY_CASES: TTenancyCase[] = [
   {
@@ -25,28 +28,29 @@ export const TENANCY_CASES: TTenancyCase[] = [
     check: (result) => expect(result).toEqual({ rows: [], total: 0 }),
   },
   {
-    fn: storedAvailability,
-    run: async (world) =>
-      storedAvailability(world.db, world.A.store, [
-        await itemOf(world, world.B.merchantId),
-        await itemOf(world, world.A.merchantId),
-      ]),
+    fn: writeAvailability,
+    // B's item named by A is not listed, so neither written nor logged; A's own lands on A's store alone.
+    run: async (world) => {
+      const own = await itemOf(world, world.A.merchantId);
+      const row = (ItemMasterId: number) => ({
+        ItemMasterId,
+        IsInStock: false,
+        IsPosActive: true,
+        IsAvailableOnline: true,
+        ConcurrencyChecksum: '0',
+        version: 0,
+      });
+      return writeAvailability(world.db, world.A.store, ACTOR, [
+        row(await itemOf(world, world.B.merchantId)),
+        row(own),
+      ]);
+    },
     check: async (result, world) =>
-      expect([...(result as Map<number, unknown>).keys()]).toEqual([await itemOf(world, world.A.merchantId)]),
-  },
-  {
-    fn: upsertAvailability,
-    // The service has checked the ids are A's listed items; the write must land on A's store alone.
-    run: async (world) =>
-      upsertAvailability(world.db, world.A.store, [
-        {
-          ItemMasterId: await itemOf(world, world.A.merchantId),
-          IsInStock: false,
-          IsPosActive: true,
-          IsAvailableOnline: true,
-          ConcurrencyChecksum: '0',
-          version: 0,
-        },
+      expect(
+        (result as TAvailabilityWrite[]).map(({ itemId, listed, written }) => ({ itemId, listed, written })),
+      ).toEqual([
+        { itemId: await itemOf(world, world.B.merchantId), listed: false, written: null },
+        { itemId: await itemOf(world, world.A.merchantId), listed: true, written: expect.any(Number) },
       ]),
   },
   { fn: setAllOn, run: ({ db, A }) => setAllOn(db, A.store, 'isInStock') },

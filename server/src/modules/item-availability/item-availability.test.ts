@@ -9,7 +9,7 @@ import {
 } from '@mp/contracts/item-availability';
 import { and, asc, eq, ne, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, itemStoreAvailability } from '../../db/schema.ts';
+import { changeLog, items, itemStoreAvailability } from '../../db/schema.ts';
 import { MERCHANT, menuIdsOf, STORE } from '../../demo/ids.ts';
 import { createMerchant, createUser, type TMerchantFixture } from '../../test/factories/accounts.ts';
 import { setFlags } from '../../test/factories/feature-flags.ts';
@@ -87,6 +87,9 @@ const allAvailability = () =>
     .select()
     .from(itemStoreAvailability)
     .orderBy(asc(itemStoreAvailability.storeId), asc(itemStoreAvailability.itemId));
+/** The change-log entries of a merchant, oldest first. */
+const logOf = (merchantId: number) =>
+  t.db.select().from(changeLog).where(eq(changeLog.merchantId, merchantId)).orderBy(asc(changeLog.id));
 const storedRow = async (storeId: number, itemId: number) =>
   (
     await t.db
@@ -521,9 +524,12 @@ describe('ConcurrencyChecksum of UpdateItemAvailability', () => {
     const first = (await page(shop.owner)).ResultSet.find((r) => r.ItemMasterId !== row.ItemMasterId);
     expect((await save(other, [changeOf(row, { IsPosActive: false })])).status).toBe(200);
     const before = await allAvailability();
+    const logged = await logOf(shop.merchant.merchantId);
     const r = await save(shop.owner, [changeOf(first!, { IsInStock: !first!.IsInStock }), changeOf(row)]);
     expect(r.body).toMatchObject({ statusCode: 409, field: 'ItemAvailabilities.1.ConcurrencyChecksum' });
     expect(await allAvailability()).toEqual(before);
+    // The first row was written and logged in the same statement; the refusal took the entry back with it.
+    expect(await logOf(shop.merchant.merchantId)).toEqual(logged);
 
     const fresh = (await page(shop.owner)).ResultSet.find((r) => r.ItemMasterId === row.ItemMasterId)!;
     expect((await other.post('/Item/UpdateItemAvailabilityAllInStock', {})).status).toBe(200);
