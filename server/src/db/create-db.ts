@@ -11,6 +11,8 @@ import pg from 'pg';
 import { SERVER_DIR, type TEnv } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { isDatabaseUnreachable, reasonOf } from './database-errors.ts';
+import { namedStatementClient } from './pglite-statements.ts';
+import { isPreparedText, rememberPreparedText } from './prepared.ts';
 import * as schema from './schema.ts';
 
 /** One handle type for both drivers: the pg-core surface they share. */
@@ -118,7 +120,8 @@ export async function createDb(
   const release = acquireDataDirLock(env.dataDir);
   try {
     const client = await PGlite.create(path.join(env.dataDir, 'pglite'));
-    const db = drizzlePglite({ client, schema });
+    // drizzle calls only query() and transaction() of its client, which this one answers as PGlite does.
+    const db = drizzlePglite({ client: namedStatementClient(client, isPreparedText) as PGlite, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db: db as unknown as TDb,
@@ -155,6 +158,7 @@ const dialect = new PgDialect();
  */
 export async function queryPrepared<T>(db: TDb | TDbTransaction, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
+  rememberPreparedText(built.sql);
   const name = `q_${createHash('sha1').update(built.sql).digest('hex')}`;
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;

@@ -222,7 +222,7 @@ describe('a change writes exactly one entry', () => {
       storeId: first,
       changes: [{ Field: 'IsInStock', Before: true, After: false }],
     });
-    const [{ ConcurrencyChecksum }] = saved.ItemAvailabilities as { ConcurrencyChecksum: string }[];
+    const { ConcurrencyChecksum } = (saved.ItemAvailabilities as { ConcurrencyChecksum: string }[])[0]!;
     // A stale save is refused and logs nothing; the same values again log nothing; two switches log both, in order.
     const refused = await written(own.merchant.merchantId, async () =>
       expect((await saveOf([{ ...change, IsPosActive: false }])).status).toBe(409),

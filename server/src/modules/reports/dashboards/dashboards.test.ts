@@ -31,9 +31,12 @@ let company: TestClient;
 let storeOne: TestClient;
 const ZONES = ['America/New_York', 'Pacific/Honolulu'];
 const NOW = Date.now();
-/** Minutes ago: today in both zones unless the test runs in a store's first minutes after midnight. */
-const ago = (minutes: number) => new Date(NOW - minutes * 60_000);
-const WEEK = 7 * 24 * 60;
+/**
+ * Seconds ago: today in both zones unless the test runs in a store's first seconds after midnight (in minutes, a run
+ * in Honolulu's first ten minutes, 10:00 UTC, put the last tickets on yesterday).
+ */
+const ago = (seconds: number) => new Date(NOW - seconds * 1000);
+const WEEK = 7 * 24 * 3600;
 const LINES = [
   { itemName: 'Latte', price: '4.50', quantity: 2, itemId: 1, category: { id: 1, name: 'Coffee' } },
   { itemName: 'Scone', price: '3.25', discount: '0.50', itemId: 2, category: { id: 2, name: 'Bakery' } },
