@@ -256,7 +256,8 @@ export async function updateStoreOptions(
         entity: 'storeOptions',
         entityId: scope.storeId,
         entityName: 'Store options',
-        before: version === 0 ? null : before.columns,
+        // Before the first save the store had its defaults: the entry shows what the save changed from them.
+        before: before.columns,
         after: columnsOf(written),
       },
     ]);

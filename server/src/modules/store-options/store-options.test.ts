@@ -121,6 +121,8 @@ describe('GetStoreOptions and UpdateStoreOptions', () => {
       .where(and(eq(changeLog.merchantId, own.merchant.merchantId), eq(changeLog.entity, 'storeOptions')));
     expect(logged).toHaveLength(1);
     expect(logged[0]!.changes).toContainEqual({ Field: 'minimumBreakMinutes', Before: 0, After: 240 });
+    // Only what changed: the options left at their defaults are not listed.
+    expect(logged[0]!.changes.map((c) => c.Field)).not.toContain('isGratuityEnabled');
     expect(logged[0]!.storeId).toBe(own.storeId);
   });
 
@@ -181,7 +183,7 @@ describe('GetStoreOptions and UpdateStoreOptions', () => {
   });
 
   it('keeps the parts the flags hide: kitchen routing and PUC stay as stored', async () => {
-    const own = await ownStore({ flags: {} });
+    const own = await ownStore({ flags: { [ACCESS_FLAG.kitchenRouting]: false } });
     const r = await own.clerk.post(
       PATH.update,
       body(await load(own.clerk), {
