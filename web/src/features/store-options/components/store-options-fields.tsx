@@ -36,7 +36,6 @@ export function OptionSwitch({ control, name, disabled, onToggle }: TSwitchProps
           control={
             <Switch
               name={field.name}
-              inputRef={field.ref}
               checked={field.value === true}
               disabled={disabled}
               onChange={(_e, checked) => {

@@ -191,7 +191,7 @@ describe('StoreOptionsPage', () => {
     ['every flag on', ALL_FLAGS, [...FLAGGED, 'IsBreaksEnabled'], true],
     ['no flags', {}, ['IsBreaksEnabled'], false],
     ['the breaks-hiding flag', { ...ALL_FLAGS, hideBreaks: true }, FLAGGED, true],
-    ['kitchen routing without KDS', { ...ALL_FLAGS, kdsEnabled: false }, FLAGGED, false],
+    ['kitchen routing without KDS', { ...ALL_FLAGS, kdsEnabled: false }, [...FLAGGED, 'IsBreaksEnabled'], false],
   ])('shows the parts the flags allow: %s', async (_name, flags, shown, routing) => {
     renderPage({ flags });
     await loaded();
@@ -206,7 +206,7 @@ describe('StoreOptionsPage', () => {
 
   it('shows the warning instead of the form for an account with several stores', async () => {
     renderPage({
-      get: () => ({ status: 403, body: { statusCode: 403, messageKey: STORE_OPTIONS_ERROR.multiStore, message: '' } }),
+      get: () => ({ status: 403, body: { success: false, statusCode: 403, messageKey: STORE_OPTIONS_ERROR.multiStore, message: '' } }),
     });
     expect(await screen.findByText(t('storeOptions.multiStore'))).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();
@@ -216,7 +216,7 @@ describe('StoreOptionsPage', () => {
     renderPage({
       update: () => ({
         status: 409,
-        body: { statusCode: 409, messageKey: STORE_OPTIONS_ERROR.staleChecksum, message: '' },
+        body: { success: false, statusCode: 409, messageKey: STORE_OPTIONS_ERROR.staleChecksum, message: '' },
       }),
     });
     await loaded();
