@@ -268,8 +268,15 @@ const ZStoreOptionsFields = z.object({
   MinimumBreakMinutes: wholeUpTo(MINIMUM_BREAK_MINUTES_MAX, E.breakMinutes),
   OrderDownloadThresholdTakeout: wholeUpTo(ORDER_DOWNLOAD_THRESHOLD_MAX, E.prepThreshold),
   OrderDownloadThresholdDelivery: wholeUpTo(ORDER_DOWNLOAD_THRESHOLD_MAX, E.prepThreshold),
-  BusinessDataThreshold: z.string().max(8).refine((v) => BUSINESS_DATE_END_VALUES.has(v), { error: E.businessDateEnd }),
-  GuestCountMode: z.number().int().min(0, E.guestCountMode).max(GUEST_COUNT_MODES.length - 1, E.guestCountMode),
+  BusinessDataThreshold: z
+    .string()
+    .max(8)
+    .refine((v) => BUSINESS_DATE_END_VALUES.has(v), { error: E.businessDateEnd }),
+  GuestCountMode: z
+    .number()
+    .int()
+    .min(0, E.guestCountMode)
+    .max(GUEST_COUNT_MODES.length - 1, E.guestCountMode),
   TakeoutOrderNamingStrategy: ZNamingStrategy,
   DeliveryOrderNamingStrategy: ZNamingStrategy,
   CateringOrderNamingStrategy: ZNamingStrategy,
@@ -371,12 +378,7 @@ export const ZUpdateStoreOptionsResponse = ZStoreOptionsResponse;
  * hidden from the session.
  */
 export const SECTION_FIELDS: Record<keyof TStoreOptionsSections, readonly (keyof TStoreOptionsValues)[]> = {
-  delivery: [
-    'IsDeliveryEnabled',
-    'DeliveryChargeId',
-    'DeliveryOrderNamingStrategy',
-    'OrderDownloadThresholdDelivery',
-  ],
+  delivery: ['IsDeliveryEnabled', 'DeliveryChargeId', 'DeliveryOrderNamingStrategy', 'OrderDownloadThresholdDelivery'],
   breaks: ['IsBreaksEnabled', 'MinimumBreakMinutes'],
   businessDateEnd: ['BusinessDataThreshold'],
   productCount: ['IsVenueProductCountEnabled', 'ProductCountUrl'],

@@ -37,7 +37,9 @@ type TOwn = { merchant: TMerchantFixture; storeId: number; clerk: TestClient; ch
 async function chargesOf(merchant: TMerchantFixture, names: string[]): Promise<number[]> {
   const rows = await t.db
     .insert(items)
-    .values(names.map((itemName) => ({ merchantId: merchant.merchantId, itemName, isChargeItem: true, isMenuItem: false })))
+    .values(
+      names.map((itemName) => ({ merchantId: merchant.merchantId, itemName, isChargeItem: true, isMenuItem: false })),
+    )
     .returning({ id: items.id });
   return rows.map((r) => r.id);
 }
@@ -146,8 +148,18 @@ describe('GetStoreOptions and UpdateStoreOptions', () => {
 
   it.each([
     ['241 break minutes', { MinimumBreakMinutes: 241 }, 'MinimumBreakMinutes', E.breakMinutes],
-    ['a takeout threshold of 10000', { OrderDownloadThresholdTakeout: 10000 }, 'OrderDownloadThresholdTakeout', E.prepThreshold],
-    ['no product count URL', { IsVenueProductCountEnabled: true, ProductCountUrl: '' }, 'ProductCountUrl', E.productCountUrlRequired],
+    [
+      'a takeout threshold of 10000',
+      { OrderDownloadThresholdTakeout: 10000 },
+      'OrderDownloadThresholdTakeout',
+      E.prepThreshold,
+    ],
+    [
+      'no product count URL',
+      { IsVenueProductCountEnabled: true, ProductCountUrl: '' },
+      'ProductCountUrl',
+      E.productCountUrlRequired,
+    ],
     ['an ftp product count URL', { ProductCountUrl: 'ftp://x.example.com' }, 'ProductCountUrl', E.productCountUrl],
     ['a PUC id of 25 characters', { IsPucOrderEnabled: true, PucOrgId: '1'.repeat(25) }, 'PucOrgId', E.pucIdLength],
     ['a business date end of 03:10', { BusinessDataThreshold: '03:10:00' }, 'BusinessDataThreshold', E.businessDateEnd],

@@ -39,7 +39,10 @@ export function OrderModesSection({ control, disabled, charges, sections, onTogg
     { value: 0, label: t('storeOptions.noCharge') },
     ...charges.map((c) => ({ value: c.ChargeId, label: c.Name })),
   ];
-  const namingOptions = NAMING_STRATEGIES.map((value) => ({ value, label: t(`storeOptions.namingStrategies.${value}`) }));
+  const namingOptions = NAMING_STRATEGIES.map((value) => ({
+    value,
+    label: t(`storeOptions.namingStrategies.${value}`),
+  }));
   const routingOptions = ROUTING_METHODS.map((value) => ({ value, label: t(`storeOptions.routingMethods.${value}`) }));
 
   return (
@@ -74,11 +77,7 @@ export function OrderModesSection({ control, disabled, charges, sections, onTogg
             </Box>
           </Box>
         ))}
-        <OptionSwitch
-          control={control}
-          name="IsOrderModePromptEnabled"
-          disabled={disabled || !modes.some(isOn)}
-        />
+        <OptionSwitch control={control} name="IsOrderModePromptEnabled" disabled={disabled || !modes.some(isOn)} />
       </OptionsSection>
       {sections.kitchenRouting && (
         <OptionsSection title={t('storeOptions.sections.kitchenRouting')}>

@@ -173,7 +173,9 @@ describe('StoreOptionsPage', () => {
     await loaded();
     expect(toggle('IsDineInChitHeaderEnabled')).toBeInTheDocument();
     await userEvent.click(combo('GuestCountMode'));
-    let options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    let options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toContain(t('storeOptions.guestCountModes.2'));
     expect(options).not.toContain(t('storeOptions.guestCountModes.1'));
     await userEvent.keyboard('{Escape}');
@@ -181,12 +183,19 @@ describe('StoreOptionsPage', () => {
     await waitFor(() => expect(screen.queryByRole('switch', { name: field('IsDineInChitHeaderEnabled') })).toBeNull());
     expect(combo('GuestCountMode')).toHaveTextContent(t('storeOptions.guestCountModes.0'));
     await userEvent.click(combo('GuestCountMode'));
-    options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toContain(t('storeOptions.guestCountModes.1'));
     expect(options).not.toContain(t('storeOptions.guestCountModes.2'));
   });
 
-  const FLAGGED = ['IsDeliveryEnabled', 'IsVenueProductCountEnabled', 'IsPucOrderEnabled', 'IsHoldandReleaseTimersEnabled'];
+  const FLAGGED = [
+    'IsDeliveryEnabled',
+    'IsVenueProductCountEnabled',
+    'IsPucOrderEnabled',
+    'IsHoldandReleaseTimersEnabled',
+  ];
   it.each([
     ['every flag on', ALL_FLAGS, [...FLAGGED, 'IsBreaksEnabled'], true],
     ['no flags', {}, ['IsBreaksEnabled'], false],
@@ -206,7 +215,10 @@ describe('StoreOptionsPage', () => {
 
   it('shows the warning instead of the form for an account with several stores', async () => {
     renderPage({
-      get: () => ({ status: 403, body: { success: false, statusCode: 403, messageKey: STORE_OPTIONS_ERROR.multiStore, message: '' } }),
+      get: () => ({
+        status: 403,
+        body: { success: false, statusCode: 403, messageKey: STORE_OPTIONS_ERROR.multiStore, message: '' },
+      }),
     });
     expect(await screen.findByText(t('storeOptions.multiStore'))).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();

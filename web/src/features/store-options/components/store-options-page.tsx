@@ -166,12 +166,19 @@ export function StoreOptionsPage() {
         message={`${t('storeOptions.errorMessage')} ${errorText(t, update.error)}`}
         onClose={() => update.reset()}
         actions={[
-          ...(stale ? [{ label: t('common.reload'), onClick: () => void onReload(), variant: 'outlined' as const }] : []),
+          ...(stale
+            ? [{ label: t('common.reload'), onClick: () => void onReload(), variant: 'outlined' as const }]
+            : []),
           { label: t('common.ok'), onClick: () => update.reset(), autoFocus: true },
         ]}
         testId="store-options-error"
       />
-      <Snackbar open={saved} autoHideDuration={3000} onClose={() => setSaved(false)} message={t('storeOptions.saved')} />
+      <Snackbar
+        open={saved}
+        autoHideDuration={3000}
+        onClose={() => setSaved(false)}
+        message={t('storeOptions.saved')}
+      />
       <LeaveDialog {...dialog} />
     </Paper>
   );
