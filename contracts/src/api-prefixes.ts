@@ -27,6 +27,7 @@ export const API_PREFIXES = [
   '/ReceiptPreview',
   '/ScheduleEnforcement',
   '/SecurityControls',
+  '/StoreOptions',
   '/Reseller',
   '/SupportTools',
   '/Tag',

@@ -27,7 +27,6 @@ export const PORTAL_DATA_FLAGS = [
 /** Flags of the spec 1 §6 list that no rule of this release reads yet; stored and shown so support can set them. */
 const PRODUCT_FLAGS = [
   'popularItems',
-  'delivery',
   'openCheckIntegration',
   'alerts',
   'payInOutCodes',
@@ -38,7 +37,6 @@ const PRODUCT_FLAGS = [
   'sequenceCheckNumbers',
   'cashDiscount',
   'reporting',
-  'kitchenRouting',
   'federatedLogin',
   'adminEntitlement',
   'companyInfo',

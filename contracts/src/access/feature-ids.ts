@@ -58,6 +58,7 @@ export const FEATURE_ID = {
 
   companyInformation: 70,
   storeSettings: 71,
+  storeOptions: 83,
   taxes: 72,
   imageManager: 73,
   revenueCenters: 74,

@@ -45,6 +45,14 @@ export const ACCESS_FLAG = {
   imageManager: 'imageManager',
   inStoreApi: 'isInStoreApiEnabled',
   venue: 'isVenueEnabled',
+  // Store options (spec 3 §6): each shows a part of the form, hideBreaks hides one.
+  kitchenRouting: 'kitchenRouting',
+  kdsEnabled: 'kdsEnabled',
+  delivery: 'delivery',
+  hideBreaks: 'hideBreaks',
+  venueProductCount: 'venueProductCount',
+  pucLockerIntegration: 'pucLockerIntegration',
+  holdAndReleaseTimers: 'holdAndReleaseTimers',
   // Admin (spec 1 §6 feature permission table).
   posExtensionApps: 'featPosExtensionApps',
   auditLog: 'auditLog',

@@ -226,6 +226,7 @@ describe('a present feature id hides its entry', () => {
     onlineOrdering: ['onlineordering', { flags: { onlineOrdering: true } }],
     companyInformation: ['settings/companyinformation'],
     storeSettings: ['settings/store'],
+    storeOptions: ['settings/store/storeoptions'],
     taxes: ['settings/taxes'],
     imageManager: ['settings/imagemanager', { flags: { imageManager: true } }],
     revenueCenters: ['settings/revenuecenters', { flags: { revenueCenter: true } }],

@@ -407,7 +407,7 @@ const SETTINGS: TMenuEntry = {
       {
         children: childrenOf('settings/store', [
           ['storeconfiguration'],
-          ['storeoptions'],
+          ['storeoptions', hidden(F.storeOptions)],
           ['storegratuity'],
           ['menuqrcode'],
           ['cashmanagement'],

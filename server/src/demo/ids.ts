@@ -130,6 +130,13 @@ export function menuIdsOf(merchantId: number) {
   };
 }
 
+/**
+ * The demo charge items (the charges Store options offers the order modes): the n-th (1–3) at the top of the
+ * merchant's item range, base × 900 + 890 + n, above every menu item and variation the demo numbers.
+ */
+export const CHARGE_ITEM = { takeoutFee: 1, deliveryFee: 2, serviceCharge: 3 } as const;
+export const chargeItemIdOf = (merchantId: number, n: number): number => menuIdsOf(merchantId).item(890 + n);
+
 /** Demo POS jobs of a merchant, numbered as in seed-tickets.ts: (merchantId − 1000) × 10 + n. */
 export const JOB = { Manager: 1, Cashier: 2, Server: 3, Bartender: 4, Cook: 5 } as const;
 export const jobIdOf = (merchantId: number, job: keyof typeof JOB): number => (merchantId - 1000) * 10 + JOB[job];

@@ -82,7 +82,7 @@ const CATALOG: TSection[] = [
     node(F.companyInformation, 'Company Information', [
       leaf(EDIT_FEATURE_ID.companyInformation, 'Edit Company Information'),
     ]),
-    leaf(F.storeSettings, 'Store Settings'),
+    node(F.storeSettings, 'Store Settings', [leaf(F.storeOptions, 'Store Options')]),
     leaf(F.taxes, 'Taxes'),
     leaf(F.imageManager, 'Image Manager'),
     leaf(F.revenueCenters, 'Revenue Centers'),

@@ -50,6 +50,14 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/alerts/components/alerts-page')).AlertsPage,
     }),
   },
+  // Spec 3 §2.1 lets the kitchen-routing flag and a white-label reseller choose the legacy embed instead: the new
+  // screen wins (issue 17); the flags show or hide its parts, and an account of several stores gets its warning.
+  {
+    path: 'settings/store/storeoptions',
+    lazy: async () => ({
+      Component: (await import('../../features/store-options/components/store-options-page')).StoreOptionsPage,
+    }),
+  },
   // Spec 3 §2.1 lets the pay-in/out-codes flag choose the legacy embed instead: the new screen wins (issue 17).
   {
     path: 'settings/paycodes',
