@@ -45,6 +45,8 @@ export const ACCESS_FLAG = {
   imageManager: 'imageManager',
   inStoreApi: 'isInStoreApiEnabled',
   venue: 'isVenueEnabled',
+  /** Spec 3 §2.1, §6: the store configuration page. */
+  storeConfiguration: 'storeConfiguration',
   // Admin (spec 1 §6 feature permission table).
   posExtensionApps: 'featPosExtensionApps',
   auditLog: 'auditLog',
