@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, timestamp, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { versionColumn } from './concurrency.ts';
 import { merchants, stores } from './schema.ts';
 
