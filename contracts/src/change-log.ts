@@ -24,6 +24,7 @@ export const CHANGE_LOG_ENTITIES = [
   'receiptInfo',
   'alerts',
   'storeOptions',
+  'storeConfiguration',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;

@@ -59,6 +59,7 @@ const SCREENS: TScreen[] = [
   { route: 'settings/paycodes', url: 'settings/paycodes', as: AS.store },
   { route: 'settings/store/alertmanagement', url: 'settings/store/alertmanagement', as: AS.store },
   { route: 'settings/store/storeoptions', url: 'settings/store/storeoptions', as: AS.store },
+  { route: 'settings/store/storeconfiguration', url: 'settings/store/storeconfiguration', as: AS.store },
   { route: 'settings/companyinformation', url: 'settings/companyinformation', as: AS.store },
   { route: 'mystore/activitysummary', url: 'mystore/activitysummary', as: AS.store },
   { route: 'mystore/salesdashboard', url: 'mystore/salesdashboard', as: AS.companyAllStores },

@@ -40,6 +40,7 @@ import { reportScheduleJob } from './modules/reports/schedules/schedule-job.ts';
 import { alertRoutes } from './modules/alerts/alerts.routes.ts';
 import { storeAlertsJob } from './modules/alerts/alerts.job.ts';
 import { storeOptionsRoutes } from './modules/store-options/store-options.routes.ts';
+import { storeConfigurationRoutes } from './modules/store-configuration/store-configuration.routes.ts';
 import { reportScheduleRoutes } from './modules/reports/schedules/schedules.routes.ts';
 import { createJobRunner, type TJobRunner } from './shared/jobs/job-runner.ts';
 import { resellerRoutes } from './modules/reseller/reseller.routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   reportScheduleRoutes(app, deps);
   alertRoutes(app, deps);
   storeOptionsRoutes(app, deps);
+  storeConfigurationRoutes(app, deps);
 
   // The job runner lives with the app: its timer starts when the app is ready (unless REPORT_SCHEDULER=off, which
   // leaves ticks to whoever calls app.jobs.tick) and stops, letting a run under way finish, when the app closes.

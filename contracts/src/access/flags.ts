@@ -53,6 +53,8 @@ export const ACCESS_FLAG = {
   venueProductCount: 'venueProductCount',
   pucLockerIntegration: 'pucLockerIntegration',
   holdAndReleaseTimers: 'holdAndReleaseTimers',
+  /** Spec 3 §2.1, §6: the store configuration page. */
+  storeConfiguration: 'storeConfiguration',
   // Admin (spec 1 §6 feature permission table).
   posExtensionApps: 'featPosExtensionApps',
   auditLog: 'auditLog',

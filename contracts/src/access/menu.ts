@@ -406,7 +406,8 @@ const SETTINGS: TMenuEntry = {
       hidden(F.storeSettings),
       {
         children: childrenOf('settings/store', [
-          ['storeconfiguration'],
+          // Spec 3 §6: a flag gates the store-config page (the new screen wins over the legacy embed, issue 17).
+          ['storeconfiguration', { flagsOn: [FLAG.storeConfiguration] }],
           ['storeoptions', hidden(F.storeOptions)],
           ['storegratuity'],
           ['menuqrcode'],

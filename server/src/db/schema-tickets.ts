@@ -322,6 +322,15 @@ export const storeReceiptSettings = pgTable('store_receipt_settings', {
   returnPolicyText: text('return_policy_text').notNull().default(''),
   /** Printed on order tickets (IsOrderTicket), e.g. pick-up instructions. */
   orderFooterText: text('order_footer_text').notNull().default(''),
-  /** Company information's receipt info edits this row (ConcurrencyChecksum); the receipt preview reads it. */
+  /** Store configuration (spec 3 §3): a QR code of the website printed under the footer. */
+  includeQrCode: boolean('include_qr_code').notNull().default(false),
+  qrCodeWebsiteUrl: text('qr_code_website_url').notNull().default(''),
+  /** Store configuration: the tip suggestions printed with the total (whole percents). */
+  displayTipSuggestion: boolean('display_tip_suggestion').notNull().default(false),
+  tipSuggestionMessage: text('tip_suggestion_message').notNull().default(''),
+  tipSuggestion1: smallint('tip_suggestion_1'),
+  tipSuggestion2: smallint('tip_suggestion_2'),
+  tipSuggestion3: smallint('tip_suggestion_3'),
+  /** Company information's receipt info and Store configuration edit this row (ConcurrencyChecksum); the receipt preview reads it. */
   version: versionColumn(),
 });

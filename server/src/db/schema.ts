@@ -343,3 +343,4 @@ export * from './schema-security-controls.ts';
 export * from './schema-company-information.ts';
 export * from './schema-alerts.ts';
 export * from './schema-store-options.ts';
+export * from './schema-store-configuration.ts';

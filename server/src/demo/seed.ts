@@ -20,6 +20,7 @@ import {
 } from '../db/schema.ts';
 import { seedCompanyInformation } from './seed-company-information.ts';
 import { seedStoreOptions } from './seed-store-options.ts';
+import { seedStoreConfiguration } from './seed-store-configuration.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
@@ -490,6 +491,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedSecurityControls(tx);
     await seedCompanyInformation(tx);
     await seedStoreOptions(tx);
+    await seedStoreConfiguration(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

@@ -85,16 +85,17 @@ export async function dueAlertStores(
 export type TAlertStore = { name: string; timeZone: string; contactEmail: string };
 
 /**
- * The store and the address its alerts go to: the contact e-mail of Company information (the store configuration's
- * own contact is not built yet), '' when none is set.
+ * The store and the address its alerts go to: the store's primary contact of Store configuration, else the contact
+ * e-mail of Company information, '' when neither is set.
  */
 export async function alertStore(db: TDb, scope: TStoreScope): Promise<TAlertStore | null> {
   const [row] = await queryRows<{ name: string; time_zone: string; email: string }>(
     db,
     sql`select s.name, s.time_zone,
-               coalesce(trim(c.cont_email), '') as email
+               coalesce(nullif(trim(sc.email), ''), trim(c.cont_email), '') as email
           from ${storeAlerts} a
           join stores s on s.id = a.store_id and s.merchant_id = a.merchant_id
+          left join store_configurations sc on sc.store_id = a.store_id and sc.merchant_id = a.merchant_id
           left join company_information c on c.merchant_id = a.merchant_id
          where ${storeOf('a', scope)} and not s.is_deleted`,
   );

@@ -14,6 +14,7 @@ import {
   rollupDiscountDay,
   rollupSalesDay,
   storeAlerts,
+  storeConfigurations,
 } from '../../db/schema.ts';
 import { queryRows } from '../../db/create-db.ts';
 import { outboxMessages } from '../../mail/outbox.ts';
@@ -243,6 +244,18 @@ describe('the daily alert job (controlled clock)', () => {
       sql`select state, period from job_runs where job = ${STORE_ALERTS_JOB} and key = ${String(own.storeId)}`,
     );
     expect(runs).toEqual([{ state: 'sent', period: `D:${DAY}` }]);
+  });
+
+  it("mails the store's primary contact of Store configuration rather than the company contact", async () => {
+    const own = await subscribed({ 1: { on: true, threshold: 10 } }, 'company@alerts.test');
+    await t.db
+      .insert(storeConfigurations)
+      .values({ merchantId: own.merchant.merchantId, storeId: own.storeId, email: 'store@alerts.test' });
+    for (let week = 1; week <= 6; week++) await sales(own, addDays(DAY, -7 * week), 1000);
+    await sales(own, DAY, 500);
+    await t.app.jobs.tick(morning(12));
+    expect(await mailsTo('store@alerts.test')).toHaveLength(1);
+    expect(await mailsTo('company@alerts.test')).toHaveLength(0);
   });
 
   it('sends nothing within the threshold, and nothing to a store with only marketing on', async () => {

@@ -23,7 +23,7 @@ import type { TDb } from '../../db/create-db.ts';
 import type { TStoreScope, TViewScope } from '../../db/tenant.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { renderReceiptHtml, renderReceiptText, type TReceipt } from './receipt-renderer.ts';
+import { renderReceiptHtml, renderReceiptText, type TReceipt } from '../../shared/receipts/receipt-renderer.ts';
 import {
   receiptStore,
   ticketCount,
@@ -254,6 +254,15 @@ async function receiptOf(db: TDb, scope: TStoreScope, request: TReceiptOptions):
       footer: settings?.footerText ?? '',
       returnPolicy: settings?.returnPolicyText ?? '',
       orderFooter: settings?.orderFooterText ?? '',
+      tipSuggestion: settings?.displayTipSuggestion
+        ? {
+            message: settings.tipSuggestionMessage,
+            percents: [settings.tipSuggestion1, settings.tipSuggestion2, settings.tipSuggestion3].filter(
+              (p): p is number => p !== null,
+            ),
+          }
+        : null,
+      qrCodeUrl: settings?.includeQrCode && settings.qrCodeWebsiteUrl ? settings.qrCodeWebsiteUrl : null,
     },
     ticket,
     lines: lines.map(lineOf),

@@ -58,6 +58,15 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/store-options/components/store-options-page')).StoreOptionsPage,
     }),
   },
+  // Spec 3 §2.1 shows the legacy embed in some company views; the new screen wins (issue 17 §8), and asks a company
+  // view of several stores to select one.
+  {
+    path: 'settings/store/storeconfiguration',
+    lazy: async () => ({
+      Component: (await import('../../features/store-configuration/components/store-configuration-page'))
+        .StoreConfigurationPage,
+    }),
+  },
   // Spec 3 §2.1 lets the pay-in/out-codes flag choose the legacy embed instead: the new screen wins (issue 17).
   {
     path: 'settings/paycodes',

@@ -1,9 +1,24 @@
 import type { TTicketDetail, TTicketLine, TTicketNote, TTicketPayment, TTicketTax } from '@mp/contracts/tickets';
 
-/** What a receipt shows: the ticket, the store and its receipt settings, and the options of spec 2 §7. */
+/** The top of every receipt: the store's header text, its address (when shown) and its phone. */
+export type TReceiptStore = { name: string; address: string; phone: string | null; showAddress: boolean };
+
+/**
+ * What a receipt shows: the ticket, the store and its receipt settings (Company information's receipt info and Store
+ * configuration write them), and the options of spec 2 §7.
+ */
 export type TReceipt = {
-  store: { name: string; address: string; phone: string | null; showAddress: boolean };
-  settings: { header: string; footer: string; returnPolicy: string; orderFooter: string };
+  store: TReceiptStore;
+  settings: {
+    header: string;
+    footer: string;
+    returnPolicy: string;
+    orderFooter: string;
+    /** Store configuration: the tip suggestions printed after the total, null when not shown. */
+    tipSuggestion: { message: string; percents: number[] } | null;
+    /** Store configuration: the website the printed QR code leads to, null when there is none. */
+    qrCodeUrl: string | null;
+  };
   ticket: TTicketDetail;
   lines: TTicketLine[];
   payments: TTicketPayment[];
@@ -26,14 +41,22 @@ const localDateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}
  * The receipt as sections of label/value rows: one model, rendered to HTML for the preview and to text for the
  * e-mail, so both always say the same.
  */
+/** The heading lines of a receipt: header text, address when shown, phone. */
+const headingLines = (header: string, store: TReceiptStore): string[] => [
+  ...lines(header),
+  ...(store.showAddress ? lines(store.address) : []),
+  ...(store.phone ? [store.phone] : []),
+];
+
+/** A tip of `percent` on the amount (2 decimals), in cents, so no floating-point money. */
+const tipOn = (amount: string, percent: number): string => {
+  const cents = Math.round(Number(amount) * 100);
+  return (Math.round((cents * percent) / 100) / 100).toFixed(2);
+};
+
 export function receiptSections(r: TReceipt): { heading: string[]; sections: TSection[]; footer: string[] } {
   const t = r.ticket;
-  const heading = [
-    ...lines(r.settings.header),
-    ...(r.store.showAddress ? lines(r.store.address) : []),
-    ...(r.store.phone ? [r.store.phone] : []),
-    ...(r.options.isReturnTicket ? ['RETURN'] : []),
-  ];
+  const heading = [...headingLines(r.settings.header, r.store), ...(r.options.isReturnTicket ? ['RETURN'] : [])];
   const sections: TSection[] = [];
   const info: TRow[] = [
     { label: t.TransactionType, value: `#${t.TicketNumber}`, strong: true },
@@ -113,6 +136,12 @@ export function receiptSections(r: TReceipt): { heading: string[]; sections: TSe
       ...amount('Tip', t.TipAmount),
     ],
   });
+  const tips = r.settings.tipSuggestion;
+  if (tips && tips.percents.length > 0)
+    sections.push({
+      title: tips.message || 'Suggested tip',
+      rows: tips.percents.map((p) => ({ label: `${p}%`, value: tipOn(t.SubTotalAmount, p) })),
+    });
   if (r.payments.length > 0) {
     sections.push({
       title: 'Payments',
@@ -129,6 +158,7 @@ export function receiptSections(r: TReceipt): { heading: string[]; sections: TSe
     ...(r.options.isReturnTicket ? lines(r.settings.returnPolicy) : []),
     ...(r.options.isOrderTicket ? lines(r.settings.orderFooter) : []),
     ...lines(r.settings.footer),
+    ...(r.settings.qrCodeUrl ? ['Scan the QR code or visit', r.settings.qrCodeUrl] : []),
   ];
   return { heading, sections, footer };
 }
@@ -145,6 +175,16 @@ const STYLE = {
   title: 'text-align:left;font-weight:bold;padding-top:4px;',
 };
 
+const centered = (texts: string[]) => texts.map((l) => `<p style="${STYLE.center}">${escapeHtml(l)}</p>`).join('');
+
+/**
+ * The top of a receipt alone as an HTML fragment, exactly as renderReceiptHtml prints it: Store configuration's
+ * header preview (POST /Email/PreviewLight).
+ */
+export function renderReceiptHeadingHtml(header: string, store: TReceiptStore): string {
+  return `<article class="mp-receipt" style="${STYLE.receipt}"><header>${centered(headingLines(header, store))}</header></article>`;
+}
+
 /** The receipt as an HTML fragment with inline styles (no script, no external resources). */
 export function renderReceiptHtml(r: TReceipt): string {
   const { heading, sections, footer } = receiptSections(r);
@@ -156,7 +196,6 @@ export function renderReceiptHtml(r: TReceipt): string {
   const section = (s: TSection) =>
     `<table style="${STYLE.table}">${s.title ? `<caption style="${STYLE.title}">${escapeHtml(s.title)}</caption>` : ''}` +
     `<tbody>${s.rows.map(row).join('')}</tbody></table>`;
-  const centered = (texts: string[]) => texts.map((l) => `<p style="${STYLE.center}">${escapeHtml(l)}</p>`).join('');
   return (
     `<article class="mp-receipt" style="${STYLE.receipt}">` +
     `<header>${centered(heading)}</header>${sections.map(section).join('')}` +
