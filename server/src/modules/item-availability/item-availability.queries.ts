@@ -31,9 +31,10 @@ type TScope = TStoreScope | TPreparedScope;
 
 /**
  * The items the screen lists: the merchant's menu items (types I and B) that are not deleted. Modifiers only (type M)
- * are not listed: availability is set on the items a guest orders.
+ * and charges (a takeout fee, a service charge) are not listed: availability is set on the items a guest orders.
  */
-const listedItems = (scope: TScope) => and(ofMerchant(items, scope), not(items.isDeleted), ne(items.itemType, 'M'));
+const listedItems = (scope: TScope) =>
+  and(ofMerchant(items, scope), not(items.isDeleted), ne(items.itemType, 'M'), not(items.isChargeItem));
 
 // A missing availability row means in stock, POS active and available online.
 const isInStock = sql<boolean>`coalesce(${itemStoreAvailability.isInStock}, true)`;

@@ -71,7 +71,9 @@ const listedItems = (merchantId: number) =>
   t.db
     .select({ id: items.id, name: items.itemName, type: items.itemType })
     .from(items)
-    .where(and(eq(items.merchantId, merchantId), not(items.isDeleted), ne(items.itemType, 'M')))
+    .where(
+      and(eq(items.merchantId, merchantId), not(items.isDeleted), ne(items.itemType, 'M'), not(items.isChargeItem)),
+    )
     .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id));
 /** A change naming `id` with every switch on, as loaded for an item without a stored row. */
 const allOn = (id: number) => ({
@@ -168,14 +170,19 @@ describe('POST /Item/GetItemAvailability', () => {
     expect(all.ResultSet.every((r) => r.CategoryName !== '' && r.ItemCategoryId !== null)).toBe(true);
   });
 
-  it('lists menu items only: modifiers (type M) and deleted items are left out', async () => {
+  it('lists menu items only: modifiers (type M), charges and deleted items are left out', async () => {
     const { menu, owner, merchant } = await ownShop({ withExceptions: false });
+    const [charge] = await t.db
+      .insert(items)
+      .values({ merchantId: merchant.merchantId, itemName: 'Takeout Fee', retailPrice: '0.50', isChargeItem: true })
+      .returning({ id: items.id });
     const listed = await listedItems(merchant.merchantId);
     expect(listed.map((i) => i.name)).toEqual(['Almond Croissant', 'Butter Croissant', 'Chocolate Cake', 'Oatmeal']);
     const ids = (await page(owner)).ResultSet.map((r) => r.ItemMasterId);
     expect(ids).toEqual(listed.map((i) => i.id));
     expect(ids).not.toContain(menu.itemIds['Extra Shot']);
     expect(ids).not.toContain(menu.itemIds['Oat Milk']);
+    expect(ids).not.toContain(charge!.id);
 
     const victim = menu.itemIds['Butter Croissant'];
     await t.db.update(items).set({ isDeleted: true }).where(eq(items.id, victim));
