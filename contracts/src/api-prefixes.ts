@@ -25,6 +25,7 @@ export const API_PREFIXES = [
   '/ReportHome',
   '/ReportSchedule',
   '/ReceiptPreview',
+  '/RevenueCenter',
   '/ScheduleEnforcement',
   '/SecurityControls',
   '/Reseller',

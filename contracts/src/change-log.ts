@@ -23,6 +23,7 @@ export const CHANGE_LOG_ENTITIES = [
   'companyInformation',
   'receiptInfo',
   'alerts',
+  'revenueCenter',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;
