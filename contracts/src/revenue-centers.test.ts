@@ -106,7 +106,12 @@ describe('isRevenueCenterSaveEnabled (spec 3 §4)', () => {
     ['create: no store', draft({ Stores: [] }), null, false],
     ['create: empty name', draft({ Name: '' }), null, false],
     ['create: blank description', draft({ Description: '  ' }), null, false],
-    ['create: a store without modes or devices', draft({ Stores: [{ StoreId: 1, OrderModes: [], StoreDeviceIds: [] }] }), null, true],
+    [
+      'create: a store without modes or devices',
+      draft({ Stores: [{ StoreId: 1, OrderModes: [], StoreDeviceIds: [] }] }),
+      null,
+      true,
+    ],
     ['edit: nothing changed', loaded, loaded, false],
     [
       'edit: the same choices in another order',
@@ -116,8 +121,18 @@ describe('isRevenueCenterSaveEnabled (spec 3 §4)', () => {
     ],
     ['edit: the name changed', { ...loaded, Name: 'Lounge' }, loaded, true],
     ['edit: the external id changed', { ...loaded, ExternalId: '' }, loaded, true],
-    ['edit: an order mode added', draft({ Stores: [{ StoreId: 2001, OrderModes: [2, 3], StoreDeviceIds: [20013] }] }), loaded, true],
-    ['edit: a device removed', draft({ Stores: [{ StoreId: 2001, OrderModes: [2], StoreDeviceIds: [] }] }), loaded, true],
+    [
+      'edit: an order mode added',
+      draft({ Stores: [{ StoreId: 2001, OrderModes: [2, 3], StoreDeviceIds: [20013] }] }),
+      loaded,
+      true,
+    ],
+    [
+      'edit: a device removed',
+      draft({ Stores: [{ StoreId: 2001, OrderModes: [2], StoreDeviceIds: [] }] }),
+      loaded,
+      true,
+    ],
     ['edit: every store removed', draft({ Stores: [] }), loaded, false],
   ])('%s', (_name, current, initial, enabled) => {
     expect(isRevenueCenterSaveEnabled(current, initial)).toBe(enabled);

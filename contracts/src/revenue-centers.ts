@@ -209,9 +209,10 @@ export type TRevenueCenterDeviceRow = z.infer<typeof ZRevenueCenterDeviceRow>;
 export const ZRevenueCenterDevicesResponse = z.array(ZRevenueCenterDeviceRow);
 
 /** Spec 3 §3 order-mode rows: a device row's store and centre fields plus the mode. */
-export const ZRevenueCenterOrderModeRow = ZRevenueCenterDeviceRow.omit({ deviceName: true, storeDeviceId: true }).extend(
-  { orderModeId: z.number().int(), orderModeName: z.string() },
-);
+export const ZRevenueCenterOrderModeRow = ZRevenueCenterDeviceRow.omit({
+  deviceName: true,
+  storeDeviceId: true,
+}).extend({ orderModeId: z.number().int(), orderModeName: z.string() });
 export type TRevenueCenterOrderModeRow = z.infer<typeof ZRevenueCenterOrderModeRow>;
 export const ZRevenueCenterOrderModesResponse = z.array(ZRevenueCenterOrderModeRow);
 

@@ -80,21 +80,25 @@ export async function seedRevenueCenters(tx: TTx): Promise<void> {
       isOn: true,
     })),
   );
-  await tx
-    .insert(revenueCenters)
-    .values(CENTRES.map(({ stores: _stores, ...centre }) => centre));
+  await tx.insert(revenueCenters).values(CENTRES.map(({ stores: _stores, ...centre }) => centre));
   const stores = CENTRES.flatMap((c) =>
     c.stores.map((s) => ({ ...s, merchantId: c.merchantId, revenueCenterId: c.id })),
   );
-  await tx.insert(revenueCenterStores).values(stores.map(({ merchantId, revenueCenterId, storeId }) => ({ merchantId, revenueCenterId, storeId })));
-  await tx.insert(revenueCenterOrderModes).values(
-    stores.flatMap(({ merchantId, revenueCenterId, storeId, orderModes }) =>
-      orderModes.map((orderModeId) => ({ merchantId, revenueCenterId, storeId, orderModeId })),
-    ),
-  );
-  await tx.insert(revenueCenterDevices).values(
-    stores.flatMap(({ merchantId, revenueCenterId, storeId, devices }) =>
-      devices.map((n) => ({ merchantId, revenueCenterId, storeId, deviceId: deviceIdOf(storeId, n) })),
-    ),
-  );
+  await tx
+    .insert(revenueCenterStores)
+    .values(stores.map(({ merchantId, revenueCenterId, storeId }) => ({ merchantId, revenueCenterId, storeId })));
+  await tx
+    .insert(revenueCenterOrderModes)
+    .values(
+      stores.flatMap(({ merchantId, revenueCenterId, storeId, orderModes }) =>
+        orderModes.map((orderModeId) => ({ merchantId, revenueCenterId, storeId, orderModeId })),
+      ),
+    );
+  await tx
+    .insert(revenueCenterDevices)
+    .values(
+      stores.flatMap(({ merchantId, revenueCenterId, storeId, devices }) =>
+        devices.map((n) => ({ merchantId, revenueCenterId, storeId, deviceId: deviceIdOf(storeId, n) })),
+      ),
+    );
 }

@@ -130,7 +130,12 @@ export async function devicesOfStores(
     .orderBy(asc(stores.name), asc(devices.storeId), asc(devices.name), asc(devices.id));
 }
 
-export type TOrderModeTaken = { storeId: number; orderModeId: number; revenueCenterId: number; revenueCenterName: string };
+export type TOrderModeTaken = {
+  storeId: number;
+  orderModeId: number;
+  revenueCenterId: number;
+  revenueCenterName: string;
+};
 
 /** The order modes of the merchant's stores among `storeIds` that a centre holds, with that centre. */
 export async function orderModesTakenOf(
@@ -149,7 +154,9 @@ export async function orderModesTakenOf(
     .from(revenueCenterOrderModes)
     .innerJoin(revenueCenters, eq(revenueCenters.id, revenueCenterOrderModes.revenueCenterId))
     .innerJoin(stores, eq(stores.id, revenueCenterOrderModes.storeId))
-    .where(and(ofMerchant(revenueCenterOrderModes, scope), ofMerchant(stores, scope), inArray(stores.id, [...storeIds])));
+    .where(
+      and(ofMerchant(revenueCenterOrderModes, scope), ofMerchant(stores, scope), inArray(stores.id, [...storeIds])),
+    );
 }
 
 /**

@@ -84,7 +84,8 @@ export function revenueCentersRoutes(app: TApp, deps: TDeps): void {
       config,
       schema: { tags, querystring: ZRevenueCenterMerchantQuery, response: { 200: ZAddRevenueCenterValidation } },
     },
-    async (request) => addRevenueCenterValidation(deps.db, scopeNaming(request, request.query.merchantId, 'merchantId')),
+    async (request) =>
+      addRevenueCenterValidation(deps.db, scopeNaming(request, request.query.merchantId, 'merchantId')),
   );
 
   app.get(

@@ -111,7 +111,11 @@ export async function revenueCenterStores(db: TDb, scope: TTenantScope): Promise
 }
 
 /** The named stores that are live stores of the merchant, by id with their names (others are dropped). */
-async function namedStores(db: TReader, scope: TTenantScope, storeIds: readonly number[]): Promise<Map<number, string>> {
+async function namedStores(
+  db: TReader,
+  scope: TTenantScope,
+  storeIds: readonly number[],
+): Promise<Map<number, string>> {
   const named = new Set(storeIds);
   return new Map((await liveStoresOf(db, scope)).filter((s) => named.has(s.id)).map((s) => [s.id, s.name]));
 }
@@ -178,7 +182,11 @@ const logged = (row: TStoredRevenueCenter | null, centre: TRevenueCenter | null)
  * The save's conflicts with the merchant's stores and other centres: stores that are no live store of the merchant,
  * devices that are not of their store, and devices and order modes another centre holds, each named.
  */
-async function conflictsOf(db: TReader, scope: TTenantScope, save: TRevenueCenterSave): Promise<TRevenueCenterSaveError[]> {
+async function conflictsOf(
+  db: TReader,
+  scope: TTenantScope,
+  save: TRevenueCenterSave,
+): Promise<TRevenueCenterSaveError[]> {
   const storeIds = save.Stores.map((s) => s.StoreId);
   const live = await namedStores(db, scope, storeIds);
   const errors: TRevenueCenterSaveError[] = storeIds

@@ -28,7 +28,11 @@ export const TENANCY_CASES: TTenancyCase[] = [
     run: ({ db, A }) => liveStoresOf(db, A.store),
     check: (rows, { B }) => expect((rows as { id: number }[]).map((r) => r.id)).not.toContain(B.storeId),
   },
-  { fn: revenueCentersOf, run: ({ db, A }) => revenueCentersOf(db, A.company), check: (rows, { A }) => onlyA(rows, A.merchantId) },
+  {
+    fn: revenueCentersOf,
+    run: ({ db, A }) => revenueCentersOf(db, A.company),
+    check: (rows, { A }) => onlyA(rows, A.merchantId),
+  },
   {
     fn: revenueCenterInScope,
     run: ({ db, A }) => revenueCenterInScope(db, A.company, B_CENTRE),
@@ -42,14 +46,12 @@ export const TENANCY_CASES: TTenancyCase[] = [
   {
     fn: devicesOfStores,
     run: ({ db, A, B }) => devicesOfStores(db, A.company, [A.storeId, B.storeId]),
-    check: (rows, { A }) =>
-      expect((rows as { storeId: number }[]).every((r) => r.storeId === A.storeId)).toBe(true),
+    check: (rows, { A }) => expect((rows as { storeId: number }[]).every((r) => r.storeId === A.storeId)).toBe(true),
   },
   {
     fn: orderModesTakenOf,
     run: ({ db, A, B }) => orderModesTakenOf(db, A.company, [A.storeId, B.storeId]),
-    check: (rows, { A }) =>
-      expect((rows as { storeId: number }[]).every((r) => r.storeId === A.storeId)).toBe(true),
+    check: (rows, { A }) => expect((rows as { storeId: number }[]).every((r) => r.storeId === A.storeId)).toBe(true),
   },
   { fn: revenueCenterAvailability, run: ({ db, A }) => revenueCenterAvailability(db, A.company, 5) },
   {
@@ -72,7 +74,9 @@ export const TENANCY_CASES: TTenancyCase[] = [
     fn: replaceRevenueCenterAssignments,
     // B's centre by id: A's write neither removes its stores nor hangs A's store on it.
     run: ({ db, A }) =>
-      replaceRevenueCenterAssignments(db, A.company, B_CENTRE, [{ StoreId: A.storeId, OrderModes: [5], StoreDeviceIds: [] }]),
+      replaceRevenueCenterAssignments(db, A.company, B_CENTRE, [
+        { StoreId: A.storeId, OrderModes: [5], StoreDeviceIds: [] },
+      ]),
   },
   {
     fn: deleteRevenueCenter,

@@ -37,7 +37,12 @@ async function world(storeCount = 2): Promise<TWorld> {
     const rows = await t.db
       .insert(devices)
       .values(
-        [1, 2].map((n) => ({ merchantId: merchant.merchantId, storeId, name: `Register ${n}`, kind: 'register' as const })),
+        [1, 2].map((n) => ({
+          merchantId: merchant.merchantId,
+          storeId,
+          name: `Register ${n}`,
+          kind: 'register' as const,
+        })),
       )
       .returning({ id: devices.id });
     deviceIds.push(rows.map((r) => r.id));
@@ -53,7 +58,9 @@ const saveBody = (w: TWorld, changes: Partial<TRevenueCenterSaveRequest> = {}): 
   Description: 'Bar counter',
   ExternalId: 'BAR-1',
   LastModifiedUserCode: 'ignored',
-  Stores: [{ StoreId: w.merchant.storeIds[0]!, OrderModes: [ORDER_MODE.takeout], StoreDeviceIds: [w.deviceIds[0]![0]!] }],
+  Stores: [
+    { StoreId: w.merchant.storeIds[0]!, OrderModes: [ORDER_MODE.takeout], StoreDeviceIds: [w.deviceIds[0]![0]!] },
+  ],
   ...changes,
 });
 const save = async (c: TestClient, body: TRevenueCenterSaveRequest): Promise<TRevenueCenter> => {
@@ -111,9 +118,9 @@ describe('reads', () => {
     const found = await w.company.post(PATH.devices, { MerchantId: merchantId, Stores: storeIds });
     expect(found.status).toBe(200);
     expect(found.body).toHaveLength(4);
-    expect((found.body as { storeDeviceId: number }[]).find((d) => d.storeDeviceId === w.deviceIds[0]![0])).toMatchObject(
-      { revenueCenterId: centre.revenueCenterId, deviceName: 'Register 1', merchantId },
-    );
+    expect(
+      (found.body as { storeDeviceId: number }[]).find((d) => d.storeDeviceId === w.deviceIds[0]![0]),
+    ).toMatchObject({ revenueCenterId: centre.revenueCenterId, deviceName: 'Register 1', merchantId });
   });
 
   it('tells Add when no device and no order mode is left', async () => {
@@ -142,7 +149,11 @@ describe('SaveRevenueCenter and DeleteRevenueCenter', () => {
         ConcurrencyChecksum: created.concurrencyChecksum,
         Name: 'Lounge',
         Stores: [
-          { StoreId: w.merchant.storeIds[1]!, OrderModes: [ORDER_MODE.delivery], StoreDeviceIds: [w.deviceIds[1]![1]!] },
+          {
+            StoreId: w.merchant.storeIds[1]!,
+            OrderModes: [ORDER_MODE.delivery],
+            StoreDeviceIds: [w.deviceIds[1]![1]!],
+          },
         ],
       }),
     );
@@ -157,7 +168,9 @@ describe('SaveRevenueCenter and DeleteRevenueCenter', () => {
     const r = await del(w.company, w.merchant.merchantId, created.revenueCenterId);
     expect(r.status).toBe(200);
     expect(await centresOf(w.merchant.merchantId)).toEqual([]);
-    expect(await t.db.select().from(revenueCenterDevices).where(eq(revenueCenterDevices.merchantId, w.merchant.merchantId))).toEqual([]);
+    expect(
+      await t.db.select().from(revenueCenterDevices).where(eq(revenueCenterDevices.merchantId, w.merchant.merchantId)),
+    ).toEqual([]);
     const entries = await t.db
       .select()
       .from(changeLog)
@@ -178,8 +191,18 @@ describe('SaveRevenueCenter and DeleteRevenueCenter', () => {
     ['a description of 51', { Description: 'D'.repeat(51) }, 'Description', E.descriptionTooLong],
     ['an external id of 26', { ExternalId: 'X'.repeat(26) }, 'ExternalId', E.externalIdTooLong],
     ['no store', { Stores: [] }, 'Stores', E.storesRequired],
-    ['order mode 6', { Stores: [{ StoreId: 1, OrderModes: [6 as 1], StoreDeviceIds: [] }] }, 'Stores.0.OrderModes.0', E.unknownOrderMode],
-    ['a store id past 2^31', { Stores: [{ StoreId: 2 ** 31, OrderModes: [], StoreDeviceIds: [] }] }, 'Stores.0.StoreId', API_ERROR_KEY.validation],
+    [
+      'order mode 6',
+      { Stores: [{ StoreId: 1, OrderModes: [6 as 1], StoreDeviceIds: [] }] },
+      'Stores.0.OrderModes.0',
+      E.unknownOrderMode,
+    ],
+    [
+      'a store id past 2^31',
+      { Stores: [{ StoreId: 2 ** 31, OrderModes: [], StoreDeviceIds: [] }] },
+      'Stores.0.StoreId',
+      API_ERROR_KEY.validation,
+    ],
   ])('refuses %s with 400 naming the field, nothing written', async (_name, changes, field, key) => {
     const w = await world();
     const r = await w.company.post(PATH.save, saveBody(w, changes));
@@ -201,7 +224,10 @@ describe('SaveRevenueCenter and DeleteRevenueCenter', () => {
     );
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ field: 'Stores', messageKey: E.unknownStore });
-    expect(r.body.data.errors.map((e: { messageKey: string }) => e.messageKey)).toEqual([E.unknownStore, E.unknownDevice]);
+    expect(r.body.data.errors.map((e: { messageKey: string }) => e.messageKey)).toEqual([
+      E.unknownStore,
+      E.unknownDevice,
+    ]);
     expect(await centresOf(w.merchant.merchantId)).toEqual([]);
   });
 
@@ -245,7 +271,14 @@ describe('SaveRevenueCenter and DeleteRevenueCenter', () => {
     const created = await save(w.company, saveBody(w));
     const edit = (changes: Partial<TRevenueCenterSaveRequest>) =>
       w.company.post(PATH.save, saveBody(w, { RevenueCenterId: created.revenueCenterId, ...changes }));
-    await save(w.company, saveBody(w, { RevenueCenterId: created.revenueCenterId, ConcurrencyChecksum: created.concurrencyChecksum, Name: 'One' }));
+    await save(
+      w.company,
+      saveBody(w, {
+        RevenueCenterId: created.revenueCenterId,
+        ConcurrencyChecksum: created.concurrencyChecksum,
+        Name: 'One',
+      }),
+    );
     const before = await centresOf(w.merchant.merchantId);
     for (const ConcurrencyChecksum of [created.concurrencyChecksum, 'x', undefined]) {
       const r = await edit({ Name: 'Two', ConcurrencyChecksum });
@@ -253,7 +286,10 @@ describe('SaveRevenueCenter and DeleteRevenueCenter', () => {
       expect(r.body).toMatchObject({ messageKey: E.staleChecksum, field: 'ConcurrencyChecksum' });
     }
     expect(await centresOf(w.merchant.merchantId)).toEqual(before);
-    const missing = await w.company.post(PATH.save, saveBody(w, { RevenueCenterId: 2_000_000_000, ConcurrencyChecksum: '1' }));
+    const missing = await w.company.post(
+      PATH.save,
+      saveBody(w, { RevenueCenterId: 2_000_000_000, ConcurrencyChecksum: '1' }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ messageKey: E.notFound, field: 'RevenueCenterId' });
     expect((await del(w.company, w.merchant.merchantId, 2_000_000_000)).status).toBe(404);
@@ -278,7 +314,9 @@ describe('who may call', () => {
       expect(r.body).toMatchObject({ messageKey: E.otherMerchant });
     }
     const own = w.merchant.merchantId;
-    const byId = await w.company.get(q(PATH.byId, { merchantId: own, revenueCenterId: REVENUE_CENTER.cornerCafeCounter }));
+    const byId = await w.company.get(
+      q(PATH.byId, { merchantId: own, revenueCenterId: REVENUE_CENTER.cornerCafeCounter }),
+    );
     expect(byId.status).toBe(404);
     expect((await del(w.company, own, REVENUE_CENTER.cornerCafeCounter)).status).toBe(404);
     const stolen = await w.company.post(
