@@ -44,7 +44,7 @@ test.describe('company view', () => {
     await expect(page.getByText(k('errors.nameLeadingSpace'), { exact: true })).toBeVisible();
     await textbox(page, 'Name').fill('bar');
     await textbox(page, 'Description').fill('End-to-end centre');
-    await page.getByRole('checkbox', { name: 'Downtown', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Bistro Downtown', exact: true }).check();
     // Downtown's free order mode and device; the taken ones name the centre holding them.
     await expect(
       page.getByRole('checkbox', { name: k('form.heldBy', { name: 'Takeout', revenueCenter: 'Bar' }) }),

@@ -52,7 +52,7 @@ export function RevenueCenterEditPage() {
         <Alert severity="warning">{t('revenueCenters.viewOnly')}</Alert>
       ) : stores.data && centre !== undefined ? (
         <RevenueCenterForm
-          key={centre ? `${centre.revenueCenterId}-${centre.concurrencyChecksum}` : 'new'}
+          key={centre ? centre.revenueCenterId : 'new'}
           centre={centre}
           stores={stores.data}
           singleStoreId={singleStoreId}

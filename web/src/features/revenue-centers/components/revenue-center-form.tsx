@@ -55,11 +55,14 @@ const toggled = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.
  * devices, looked up 1 s after the last store change. Save follows isRevenueCenterSaveEnabled; success goes back to
  * the list, a refusal opens the error modal listing the server's errors.
  */
-export function RevenueCenterForm({ centre, stores, singleStoreId }: TProps) {
+export function RevenueCenterForm({ centre: opened, stores, singleStoreId }: TProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { portal } = usePortalOutlet();
   const merchantId = portal.merhantId;
+  // The centre as the form opened it: a later refetch (after this save, or anyone's) neither resets the choices nor
+  // lends the save a newer checksum than the values it started from.
+  const [centre] = useState(opened);
   const revenueCenterId = centre?.revenueCenterId ?? 0;
   const initial = useMemo(() => (centre ? draftOf(centre) : null), [centre]);
   const form = useForm<TRevenueCenterGeneral>({

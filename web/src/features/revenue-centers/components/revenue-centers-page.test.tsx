@@ -238,7 +238,12 @@ describe('RevenueCenterEditPage', () => {
 
   it('edits from the record the list passed, sends its checksum and goes back on success', async () => {
     const user = userEvent.setup({ delay: null });
-    const { sent, router } = renderAt(LIST, 0, 2);
+    // After the save the centre is stored anew: its refetch brings a new checksum while the save is still settling.
+    let saved = false;
+    const { sent, router } = renderAt(LIST, 0, 2, {
+      byId: () => ({ body: saved ? { ...BAR, concurrencyChecksum: '3' } : BAR }),
+      save: () => ((saved = true), { body: { success: true, data: { ...BAR, concurrencyChecksum: '3' } } }),
+    });
     await user.click(await screen.findByRole('button', { name: r('card.edit', { name: 'Bar' }) }));
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     expect(name).toHaveValue('Bar');
