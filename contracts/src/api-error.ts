@@ -10,6 +10,8 @@ export const ZApiError = z.object({
   messageKey: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** Calls whose spec lists several refusals at once keep them here (revenue centres' data.errors, spec 3 §7.1). */
+  data: z.unknown().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 

@@ -26,6 +26,7 @@ export const API_PREFIXES = [
   '/ReportHome',
   '/ReportSchedule',
   '/ReceiptPreview',
+  '/RevenueCenter',
   '/ScheduleEnforcement',
   '/SecurityControls',
   '/StoreOptions',

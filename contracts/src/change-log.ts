@@ -25,6 +25,7 @@ export const CHANGE_LOG_ENTITIES = [
   'alerts',
   'storeOptions',
   'storeConfiguration',
+  'revenueCenter',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;

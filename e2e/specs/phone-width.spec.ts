@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DISCOUNT, discountIdOf, employeeIdOf, MERCHANT } from '../../server/src/demo/ids.ts';
+import { DISCOUNT, discountIdOf, employeeIdOf, MERCHANT, REVENUE_CENTER } from '../../server/src/demo/ids.ts';
 import { AS, expect, expectInPortal, openInApp, test, type TPortalSession } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
 import { L } from '../support/labels.ts';
@@ -57,6 +57,12 @@ const SCREENS: TScreen[] = [
   },
   { route: 'settings/changelog', url: 'settings/changelog', as: AS.store },
   { route: 'settings/paycodes', url: 'settings/paycodes', as: AS.store },
+  { route: 'settings/revenuecenters', url: 'settings/revenuecenters', as: AS.companyAllStores },
+  {
+    route: 'settings/revenuecenters/:revenueCenterId',
+    url: `settings/revenuecenters/${REVENUE_CENTER.bistroDiningRoom}`,
+    as: AS.companyAllStores,
+  },
   { route: 'settings/store/alertmanagement', url: 'settings/store/alertmanagement', as: AS.store },
   { route: 'settings/store/storeoptions', url: 'settings/store/storeoptions', as: AS.store },
   { route: 'settings/store/storeconfiguration', url: 'settings/store/storeconfiguration', as: AS.store },

@@ -25,6 +25,7 @@ import { itemAvailabilityRoutes } from './modules/item-availability/item-availab
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { scheduleEnforcementRoutes } from './modules/schedule-enforcement/schedule-enforcement.routes.ts';
 import { payCodesRoutes } from './modules/pay-codes/pay-codes.routes.ts';
+import { revenueCentersRoutes } from './modules/revenue-centers/revenue-centers.routes.ts';
 import { companyInformationRoutes } from './modules/company/company-information.routes.ts';
 import { localeRoutes } from './modules/locale/locale.routes.ts';
 import { securityControlsRoutes } from './modules/security-controls/security-controls.routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   alertRoutes(app, deps);
   storeOptionsRoutes(app, deps);
   storeConfigurationRoutes(app, deps);
+  revenueCentersRoutes(app, deps);
 
   // The job runner lives with the app: its timer starts when the app is ready (unless REPORT_SCHEDULER=off, which
   // leaves ticks to whoever calls app.jobs.tick) and stops, letting a run under way finish, when the app closes.

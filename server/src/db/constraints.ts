@@ -2,6 +2,7 @@ import { LOYALTY_MESSAGE } from '@mp/contracts/loyalty-pricing';
 import type { TErrorKey } from '@mp/contracts/api-error';
 import { MENU_ITEMS_ERROR } from '@mp/contracts/menu-items';
 import { PAY_CODES_ERROR } from '@mp/contracts/pay-codes';
+import { REVENUE_CENTERS_ERROR } from '@mp/contracts/revenue-centers';
 
 /**
  * What a unique constraint guards, in the API's words: the field a 409 names and the key that says what is taken.
@@ -17,6 +18,9 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; messageKey: TErrorKey 
   tiered_price_list_members_member_idx: { field: 'Members', messageKey: LOYALTY_MESSAGE.duplicateMember },
   users_user_name_lower_idx: { field: 'UserName', messageKey: 'common.errors.conflict' },
   pay_in_out_reasons_merchant_name_idx: { field: 'Name', messageKey: PAY_CODES_ERROR.duplicateName },
+  revenue_centers_merchant_name_idx: { field: 'Name', messageKey: REVENUE_CENTERS_ERROR.duplicateName },
+  revenue_center_devices_device_idx: { field: 'StoreDeviceIds', messageKey: REVENUE_CENTERS_ERROR.deviceTaken },
+  revenue_center_order_modes_store_mode_idx: { field: 'OrderModes', messageKey: REVENUE_CENTERS_ERROR.orderModeTaken },
 };
 
 export const uniqueConstraintField = (constraint: string | undefined) =>

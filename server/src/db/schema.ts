@@ -344,3 +344,4 @@ export * from './schema-company-information.ts';
 export * from './schema-alerts.ts';
 export * from './schema-store-options.ts';
 export * from './schema-store-configuration.ts';
+export * from './schema-revenue-centers.ts';

@@ -156,3 +156,11 @@ export const nonSalesCategoryIdOf = (merchantId: number, n: number): number => (
  * 50000 + (merchantId − 1000) × 50 + k. Demo users who are employees keep their POS user id (posUserIdOf) as theirs.
  */
 export const extraEmployeeIdOf = (merchantId: number, k: number): number => 50000 + (merchantId - 1000) * 50 + k;
+
+/** The demo revenue centres (issue 17 §6): Demo Bistro Group's three, Corner Cafe's one. */
+export const REVENUE_CENTER = {
+  bistroBar: 101,
+  bistroDiningRoom: 102,
+  bistroPatio: 103,
+  cornerCafeCounter: 201,
+} as const;

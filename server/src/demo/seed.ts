@@ -31,6 +31,7 @@ import { seedLoyalty } from './seed-loyalty.ts';
 import { seedMenu } from './seed-menu.ts';
 import { seedNotifications } from './seed-notifications.ts';
 import { seedPosMessages } from './seed-pos-messages.ts';
+import { seedRevenueCenters } from './seed-revenue-centers.ts';
 import { seedSession } from './seed-session.ts';
 import { seedSso } from './seed-sso.ts';
 import { seedTickets } from './seed-tickets.ts';
@@ -492,6 +493,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedCompanyInformation(tx);
     await seedStoreOptions(tx);
     await seedStoreConfiguration(tx);
+    await seedRevenueCenters(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

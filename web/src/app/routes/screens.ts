@@ -74,6 +74,20 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/pay-codes/components/pay-codes-page')).PayCodesPage,
     }),
   },
+  // Spec 3 §2.1: the list, and the create/edit page (0 = new) that the list hands the chosen record to.
+  {
+    path: 'settings/revenuecenters',
+    lazy: async () => ({
+      Component: (await import('../../features/revenue-centers/components/revenue-centers-page')).RevenueCentersPage,
+    }),
+  },
+  {
+    path: 'settings/revenuecenters/:revenueCenterId',
+    lazy: async () => ({
+      Component: (await import('../../features/revenue-centers/components/revenue-center-edit-page'))
+        .RevenueCenterEditPage,
+    }),
+  },
   {
     path: 'employees/employees',
     lazy: async () => ({
