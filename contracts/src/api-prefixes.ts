@@ -15,6 +15,7 @@ export const API_PREFIXES = [
   '/Employee',
   '/Export',
   '/FeatureFlag',
+  '/ImageManager',
   '/Item',
   '/JobCode',
   '/Locale',

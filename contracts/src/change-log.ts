@@ -23,6 +23,7 @@ export const CHANGE_LOG_ENTITIES = [
   'companyInformation',
   'receiptInfo',
   'alerts',
+  'imageManager',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;

@@ -25,6 +25,7 @@ import { itemAvailabilityRoutes } from './modules/item-availability/item-availab
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { scheduleEnforcementRoutes } from './modules/schedule-enforcement/schedule-enforcement.routes.ts';
 import { payCodesRoutes } from './modules/pay-codes/pay-codes.routes.ts';
+import { imageManagerRoutes } from './modules/image-manager/image-manager.routes.ts';
 import { companyInformationRoutes } from './modules/company/company-information.routes.ts';
 import { localeRoutes } from './modules/locale/locale.routes.ts';
 import { securityControlsRoutes } from './modules/security-controls/security-controls.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   changeLogRoutes(app, deps);
   reportScheduleRoutes(app, deps);
   alertRoutes(app, deps);
+  imageManagerRoutes(app, deps);
 
   // The job runner lives with the app: its timer starts when the app is ready (unless REPORT_SCHEDULER=off, which
   // leaves ticks to whoever calls app.jobs.tick) and stops, letting a run under way finish, when the app closes.

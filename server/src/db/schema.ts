@@ -342,3 +342,4 @@ export * from './schema-pos-messages.ts';
 export * from './schema-security-controls.ts';
 export * from './schema-company-information.ts';
 export * from './schema-alerts.ts';
+export * from './schema-image-manager.ts';

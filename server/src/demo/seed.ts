@@ -19,6 +19,7 @@ import {
   userStores,
 } from '../db/schema.ts';
 import { seedCompanyInformation } from './seed-company-information.ts';
+import { seedImageManager } from './seed-image-manager.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
@@ -488,6 +489,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedPosMessages(tx);
     await seedSecurityControls(tx);
     await seedCompanyInformation(tx);
+    await seedImageManager(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.
