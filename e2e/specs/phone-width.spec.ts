@@ -58,6 +58,7 @@ const SCREENS: TScreen[] = [
   { route: 'settings/changelog', url: 'settings/changelog', as: AS.store },
   { route: 'settings/paycodes', url: 'settings/paycodes', as: AS.store },
   { route: 'settings/store/alertmanagement', url: 'settings/store/alertmanagement', as: AS.store },
+  { route: 'settings/imagemanager', url: 'settings/imagemanager', as: AS.companyAllStores },
   { route: 'settings/companyinformation', url: 'settings/companyinformation', as: AS.store },
   { route: 'mystore/activitysummary', url: 'mystore/activitysummary', as: AS.store },
   { route: 'mystore/salesdashboard', url: 'mystore/salesdashboard', as: AS.companyAllStores },

@@ -57,6 +57,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/pay-codes/components/pay-codes-page')).PayCodesPage,
     }),
   },
+  // Spec 3 §2.1 names only the Image manager screen for this route: it replaces the "not available yet" placeholder.
+  {
+    path: 'settings/imagemanager',
+    lazy: async () => ({
+      Component: (await import('../../features/image-manager/components/image-manager-page')).ImageManagerPage,
+    }),
+  },
   {
     path: 'employees/employees',
     lazy: async () => ({
