@@ -9,11 +9,11 @@ import {
   type TImageManager,
   type TImageType,
 } from '@mp/contracts/image-manager';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog, companyInformation, merchantImages } from '../../db/schema.ts';
-import { MERCHANT, STORE } from '../../demo/ids.ts';
+import { changeLog, companyInformation, featureFlagValues, merchantImages } from '../../db/schema.ts';
+import { FIRST_CREATED_ID, GENERATED_MERCHANT, MERCHANT, STORE } from '../../demo/ids.ts';
 import { createMerchant, type TMerchantFixture } from '../../test/factories/accounts.ts';
 import { setFlags } from '../../test/factories/feature-flags.ts';
 import { setRoleFeatures } from '../../test/factories/user-roles.ts';
@@ -116,6 +116,21 @@ describe('GetImageManager', () => {
       Buffer.from(await (await fetch(t.baseUrl + entity.companyImages.merchantLogoUrl)).arrayBuffer()),
     ).metadata();
     expect([meta.width, meta.height]).toEqual([480, 270]);
+  });
+
+  it('keeps the flags off for every merchant the demo does not name (Sample Merchant 001 among them)', async () => {
+    const flagged = await t.db
+      .selectDistinct({ merchantId: featureFlagValues.merchantId })
+      .from(featureFlagValues)
+      .where(
+        and(
+          inArray(featureFlagValues.flagName, Object.keys(ALL_FLAGS)),
+          // The demo's own merchants: those this file's other tests create come after them.
+          lt(featureFlagValues.merchantId, FIRST_CREATED_ID),
+        ),
+      );
+    expect(flagged.map((f) => f.merchantId).sort()).toEqual([MERCHANT.demoBistro, MERCHANT.cornerCafe].sort());
+    expect(flagged.map((f) => f.merchantId)).not.toContain(GENERATED_MERCHANT.idOf(0));
   });
 
   it('is refused without the flag, without a session, and to another merchant', async () => {
