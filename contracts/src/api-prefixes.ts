@@ -16,6 +16,7 @@ export const API_PREFIXES = [
   '/Employee',
   '/Export',
   '/FeatureFlag',
+  '/ImageManager',
   '/Item',
   '/JobCode',
   '/Locale',

@@ -26,6 +26,7 @@ export const CHANGE_LOG_ENTITIES = [
   'storeOptions',
   'storeConfiguration',
   'revenueCenter',
+  'imageManager',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EDIT_FEATURE_ID } from './access/feature-ids.ts';
 import type { TAccessContext } from './access/access-context.ts';
 import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
+import { hashOfImageUrl } from './image-manager.ts';
 import { RECEIPT_EMAIL_PATTERN } from './tickets.ts';
 
 /** The Company information screen (spec 2 §2 "Company information form", §3, §5, §7; spec 3 §2.1). */
@@ -113,7 +114,11 @@ export type TUpdateCompanyInfoRequest = z.output<typeof ZUpdateCompanyInfoReques
 
 /** POST /Company/UpdateMerchantLogo: the logo URL alone ('' removes it). */
 export const ZUpdateMerchantLogoRequest = z.object({
-  merchantLogoUrl: optionalUrl(COMPANY_FIELD_MAX.merchantLogoUrl),
+  // The Image manager's uploads are served by this server: their path is as good a logo as any web address.
+  merchantLogoUrl: text(COMPANY_FIELD_MAX.merchantLogoUrl).refine(
+    (v) => v === '' || URL_PATTERN.test(v) || hashOfImageUrl(v) !== null,
+    { message: E.invalidUrl },
+  ),
   ConcurrencyChecksum: ZConcurrencyChecksum,
 });
 export type TUpdateMerchantLogoRequest = z.output<typeof ZUpdateMerchantLogoRequest>;

@@ -40,8 +40,6 @@ const PRODUCT_FLAGS = [
   'federatedLogin',
   'adminEntitlement',
   'companyInfo',
-  'merchantLogo',
-  'customerFacingDisplayImage',
   /** The notifications dialog after load (spec 1 §2). */
   'notifications',
   /** The legacy frame sends the user to the account overview after 1 second (spec 1 §2 Layout frame). */

@@ -66,6 +66,7 @@ const SCREENS: TScreen[] = [
   { route: 'settings/store/alertmanagement', url: 'settings/store/alertmanagement', as: AS.store },
   { route: 'settings/store/storeoptions', url: 'settings/store/storeoptions', as: AS.store },
   { route: 'settings/store/storeconfiguration', url: 'settings/store/storeconfiguration', as: AS.store },
+  { route: 'settings/imagemanager', url: 'settings/imagemanager', as: AS.companyAllStores },
   { route: 'settings/companyinformation', url: 'settings/companyinformation', as: AS.store },
   { route: 'mystore/activitysummary', url: 'mystore/activitysummary', as: AS.store },
   { route: 'mystore/salesdashboard', url: 'mystore/salesdashboard', as: AS.companyAllStores },

@@ -43,6 +43,10 @@ export const ACCESS_FLAG = {
   // Settings (spec 3 §2.1, §6).
   revenueCenter: 'revenueCenter',
   imageManager: 'imageManager',
+  /** Spec 3 §6: the Image manager's company logo section. */
+  merchantLogo: 'merchantLogo',
+  /** Spec 3 §6: the Image manager's customer display image (company image, assignments, store override). */
+  customerDisplayImage: 'customerFacingDisplayImage',
   inStoreApi: 'isInStoreApiEnabled',
   venue: 'isVenueEnabled',
   // Store options (spec 3 §6): each shows a part of the form, hideBreaks hides one.

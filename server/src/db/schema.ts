@@ -345,3 +345,4 @@ export * from './schema-alerts.ts';
 export * from './schema-store-options.ts';
 export * from './schema-store-configuration.ts';
 export * from './schema-revenue-centers.ts';
+export * from './schema-image-manager.ts';

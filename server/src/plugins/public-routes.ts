@@ -23,6 +23,8 @@ export const PUBLIC_ROUTES = [
   'POST /ReportSchedule/Unsubscribe',
   // A POS terminal registering with an employee's device code: the single-use code is the credential.
   'POST /Device/RegisterWithCode',
+  // An uploaded image, by the sha-256 of its bytes: unguessable, and made to be shown (README, Image manager).
+  'GET /ImageManager/Image/:sha256',
 ] as const;
 
 /** Non-API GET routes that serve no data: old-path redirects, the web app's files and the API documentation. */

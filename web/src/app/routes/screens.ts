@@ -88,6 +88,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
         .RevenueCenterEditPage,
     }),
   },
+  // Spec 3 §2.1 names only the Image manager screen for this route: it replaces the "not available yet" placeholder.
+  {
+    path: 'settings/imagemanager',
+    lazy: async () => ({
+      Component: (await import('../../features/image-manager/components/image-manager-page')).ImageManagerPage,
+    }),
+  },
   {
     path: 'employees/employees',
     lazy: async () => ({
