@@ -8,7 +8,6 @@ import {
   type TCompanyPageFormInput,
 } from '@mp/contracts/company-information';
 import type { TCountry } from '@mp/contracts/locale';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
@@ -18,10 +17,10 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveDialog } from '../../../components/leave-dialog';
+import { SaveFailedAlert } from '../../../components/save-failed-alert';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { isHttpError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { useSaveCompanyInformation } from '../api/company-information.queries';
 import { CompanyTextField, type TCompanyTextName } from './company-text-field';
 import { CountryStateFields } from './country-state-fields';
@@ -113,27 +112,15 @@ export function CompanyForm({ loaded, countries, mayEdit, onReload }: TProps) {
         </Button>
       </StickyActionBar>
       {save.isError && (
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ mb: 2 }}
-          action={
-            stale ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  save.reset();
-                  void onReload();
-                }}
-              >
-                {t('common.reload')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {stale ? errorText(t, save.error) : t('companyInformation.errors.updateFailed')}
-        </Alert>
+        <SaveFailedAlert
+          error={save.error}
+          stale={stale}
+          fallback={t('companyInformation.errors.updateFailed')}
+          onReload={() => {
+            save.reset();
+            void onReload();
+          }}
+        />
       )}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('companyInformation.sections.business')}

@@ -17,10 +17,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveDialog } from '../../../components/leave-dialog';
 import { MessageModal } from '../../../components/message-modal';
+import { SaveFailedAlert } from '../../../components/save-failed-alert';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { isHttpError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { useUpdateStoreConfiguration } from '../api/store-configuration.queries';
 import { ContactsSection } from './contacts-section';
 import { ReceiptSection } from './receipt-section';
@@ -110,27 +110,15 @@ export function StoreConfigurationForm({ loaded, onReload }: TProps) {
         </Alert>
       )}
       {banner === 'error' && (
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ mb: 2 }}
-          action={
-            stale ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  save.reset();
-                  void onReload();
-                }}
-              >
-                {t('common.reload')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {stale ? errorText(t, save.error) : t('storeConfiguration.saveFailed')}
-        </Alert>
+        <SaveFailedAlert
+          error={save.error}
+          stale={stale}
+          fallback={t('storeConfiguration.saveFailed')}
+          onReload={() => {
+            save.reset();
+            void onReload();
+          }}
+        />
       )}
       <StoreDetailsSection control={form.control} disabled={disabled} timeZones={loaded.posTimezoneList} />
       <Divider sx={{ my: 2 }} />
