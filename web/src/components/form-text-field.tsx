@@ -18,6 +18,9 @@ type TFormTextFieldProps<TForm extends FieldValues, TOut> = {
   hint?: ReactNode;
   /** Rewrites what is typed before the form holds it (a phone number formatted as it is typed). */
   format?: (text: string) => string;
+  /** The keyboard a phone offers (digits for a count). */
+  inputMode?: 'numeric' | 'url' | 'email' | 'tel' | 'text';
+  size?: 'small' | 'medium';
 };
 
 /**
@@ -35,6 +38,8 @@ export function FormTextField<TForm extends FieldValues, TOut>({
   rows,
   hint,
   format,
+  inputMode,
+  size,
 }: TFormTextFieldProps<TForm, TOut>) {
   const { t } = useTranslation();
   return (
@@ -57,6 +62,8 @@ export function FormTextField<TForm extends FieldValues, TOut>({
           minRows={rows}
           error={fieldState.error !== undefined}
           helperText={fieldError(t, fieldState.error?.message) ?? hint ?? ' '}
+          slotProps={inputMode ? { htmlInput: { inputMode } } : undefined}
+          size={size}
           fullWidth
         />
       )}

@@ -1,8 +1,7 @@
 import type { TCompanyPageForm, TCompanyPageFormInput } from '@mp/contracts/company-information';
-import TextField from '@mui/material/TextField';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
+import { FormTextField } from '../../../components/form-text-field';
 
 export type TCompanyControl = Control<TCompanyPageFormInput, unknown, TCompanyPageForm>;
 export type TCompanyTextName = Exclude<keyof TCompanyPageFormInput, 'countryId' | 'coState' | 'ConcurrencyChecksum'>;
@@ -20,26 +19,14 @@ type TProps = {
 export function CompanyTextField({ control, name, disabled, required = false, type = 'text', autoComplete }: TProps) {
   const { t } = useTranslation();
   return (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          label={t(`companyInformation.fields.${name}`)}
-          type={type}
-          required={required}
-          disabled={disabled}
-          autoComplete={autoComplete}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error ? errorText(t, fieldState.error.message) : ' '}
-          fullWidth
-        />
-      )}
+      name={name}
+      label={t(`companyInformation.fields.${name}`)}
+      disabled={disabled}
+      required={required}
+      type={type}
+      autoComplete={autoComplete}
     />
   );
 }

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
 import { errorText } from '../../../lib/error-text';
 
 export type TStoreOptionsControl = Control<TUpdateStoreOptionsRequest, unknown, TUpdateStoreOptions>;
@@ -112,25 +113,14 @@ type TTextProps = {
 export function OptionText({ control, name, disabled, numeric = false, hint }: TTextProps) {
   const { t } = useTranslation();
   return (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          label={label(t, name)}
-          disabled={disabled}
-          slotProps={{ htmlInput: numeric ? { inputMode: 'numeric' } : { inputMode: 'url' } }}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error ? errorText(t, fieldState.error.message) : (hint ?? ' ')}
-          fullWidth
-          size="small"
-        />
-      )}
+      name={name}
+      label={label(t, name)}
+      disabled={disabled}
+      inputMode={numeric ? 'numeric' : 'url'}
+      hint={hint}
+      size="small"
     />
   );
 }
