@@ -42,6 +42,7 @@ export const API_PREFIXES = [
   '/ReactUI',
   '/api',
   '/graphql',
+  '/graphiql',
   '/docs',
   '/healthz',
 ] as const;

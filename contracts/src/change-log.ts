@@ -27,6 +27,8 @@ export const CHANGE_LOG_ENTITIES = [
   'storeConfiguration',
   'revenueCenter',
   'imageManager',
+  /** Every online-ordering setting (tipping, hours, prep time …): the entry's name says which. */
+  'onlineOrdering',
 ] as const;
 export const ZChangeLogEntity = z.enum(CHANGE_LOG_ENTITIES);
 export type TChangeLogEntity = z.infer<typeof ZChangeLogEntity>;

@@ -27,6 +27,8 @@ import { scheduleEnforcementRoutes } from './modules/schedule-enforcement/schedu
 import { payCodesRoutes } from './modules/pay-codes/pay-codes.routes.ts';
 import { revenueCentersRoutes } from './modules/revenue-centers/revenue-centers.routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/image-manager.routes.ts';
+import { GRAPHQL_MODULES } from './modules/online-ordering/graphql-modules.ts';
+import { registerGraphql } from './plugins/graphql.ts';
 import { companyInformationRoutes } from './modules/company/company-information.routes.ts';
 import { localeRoutes } from './modules/locale/locale.routes.ts';
 import { securityControlsRoutes } from './modules/security-controls/security-controls.routes.ts';
@@ -226,6 +228,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   storeConfigurationRoutes(app, deps);
   revenueCentersRoutes(app, deps);
   imageManagerRoutes(app, deps);
+  await registerGraphql(app, deps, GRAPHQL_MODULES);
 
   // The job runner lives with the app: its timer starts when the app is ready (unless REPORT_SCHEDULER=off, which
   // leaves ticks to whoever calls app.jobs.tick) and stops, letting a run under way finish, when the app closes.

@@ -82,4 +82,6 @@ export type TFeatureIdName = keyof typeof FEATURE_ID;
 export const EDIT_FEATURE_ID = {
   /** Spec 2 §2 "company-edit view permission": every field of Company information is disabled without it. */
   companyInformation: 82,
+  /** Spec 3 §6: Online ordering's pages are read-only (with a read-only warning) without the edit permission. */
+  onlineOrdering: 84,
 } as const;

@@ -40,6 +40,8 @@ export const ACCESS_FLAG = {
   operatingHours: 'operatingHours',
   capacityManagement: 'capacityManagement',
   brandingCustomization: 'brandingCustomization',
+  /** Spec 3 §2.4: Order settings' Scan order and pay tab shows only with the open-check integration. */
+  openCheckIntegration: 'openCheckIntegration',
   // Settings (spec 3 §2.1, §6).
   revenueCenter: 'revenueCenter',
   imageManager: 'imageManager',

@@ -346,3 +346,4 @@ export * from './schema-store-options.ts';
 export * from './schema-store-configuration.ts';
 export * from './schema-revenue-centers.ts';
 export * from './schema-image-manager.ts';
+export * from './schema-oo-tipping.ts';

@@ -22,6 +22,7 @@ import { seedCompanyInformation } from './seed-company-information.ts';
 import { seedStoreOptions } from './seed-store-options.ts';
 import { seedStoreConfiguration } from './seed-store-configuration.ts';
 import { seedImageManager } from './seed-image-manager.ts';
+import { seedOnlineOrdering } from './seed-online-ordering.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
@@ -445,8 +446,8 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     // Owner and Manager also hold the POS features, so they may give them to the job roles (a user grants only what
     // their own role has, issue 13 §5); not 132, which excludes its siblings on one role. POS job roles get their
     // POS features from seedUserRoles.
-    // It lacks Company information's edit right too: a viewer opens that form read-only.
-    const reportOnly = sql.raw([...REPORT_ONLY_FEATURE_IDS, EDIT_FEATURE_ID.companyInformation].join(', '));
+    // It lacks the edit rights too (Company information, Online ordering): a viewer opens those pages read-only.
+    const reportOnly = sql.raw([...REPORT_ONLY_FEATURE_IDS, ...Object.values(EDIT_FEATURE_ID)].join(', '));
     await tx.execute(sql`
       insert into role_features (merchant_id, role_id, feature_id, is_active)
       select r.merchant_id, r.id, f.id,
@@ -496,6 +497,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedStoreConfiguration(tx);
     await seedRevenueCenters(tx);
     await seedImageManager(tx);
+    await seedOnlineOrdering(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

@@ -38,7 +38,8 @@ declare module 'fastify' {
   }
 }
 
-const isAllowed = (rule: TRouteAccess, ctx: TAccessContext): boolean =>
+/** Whether a rule lets this user through; GraphQL operations (plugins/graphql.ts) ask it per operation. */
+export const isAccessAllowed = (rule: TRouteAccess, ctx: TAccessContext): boolean =>
   rule.kind === 'session' || (rule.kind === 'route' ? isChainAllowed(rule.chain, ctx) : isGateOpen(rule.gate, ctx));
 
 /**
@@ -57,6 +58,6 @@ export function registerAccessGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.kind === 'session') return;
-    if (!isAllowed(rule, requirePortalState(request).access)) throw forbidden();
+    if (!isAccessAllowed(rule, requirePortalState(request).access)) throw forbidden();
   });
 }

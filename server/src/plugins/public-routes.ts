@@ -27,7 +27,10 @@ export const PUBLIC_ROUTES = [
   'GET /ImageManager/Image/:sha256',
 ] as const;
 
-/** Non-API GET routes that serve no data: old-path redirects, the web app's files and the API documentation. */
+/**
+ * Non-API GET routes that serve no data: old-path redirects, the web app's files, the API documentation and, outside
+ * production, the GraphiQL page (its queries go to /graphql, which needs a session like any call).
+ */
 export const PUBLIC_UTILITY_ROUTES = [
   'GET /',
   'GET /Account/LogOn',
@@ -35,7 +38,7 @@ export const PUBLIC_UTILITY_ROUTES = [
   'GET /ReactUI/*',
   'GET /*',
 ] as const;
-export const PUBLIC_PREFIXES = ['/docs'] as const;
+export const PUBLIC_PREFIXES = ['/docs', '/graphiql'] as const;
 
 /** What a 'restricted' session (SPRE-only, suspended store, agreement pending) may still call. */
 export const RESTRICTED_ROUTES = [

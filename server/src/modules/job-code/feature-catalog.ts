@@ -77,7 +77,9 @@ const CATALOG: TSection[] = [
     leaf(F.social, 'Social'),
     leaf(F.houseAccounts, 'House Accounts'),
   ]),
-  section(BACK, F.ecommerce, 'E-commerce', [leaf(F.onlineOrdering, 'Online Ordering')]),
+  section(BACK, F.ecommerce, 'E-commerce', [
+    node(F.onlineOrdering, 'Online Ordering', [leaf(EDIT_FEATURE_ID.onlineOrdering, 'Edit Online Ordering')]),
+  ]),
   section(BACK, 69, 'Settings', [
     node(F.companyInformation, 'Company Information', [
       leaf(EDIT_FEATURE_ID.companyInformation, 'Edit Company Information'),

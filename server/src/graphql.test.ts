@@ -1,0 +1,210 @@
+import { EDIT_FEATURE_ID, FEATURE_ID } from '@mp/contracts/access/feature-ids';
+import { API_ERROR_KEY } from '@mp/contracts/api-error';
+import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_FIELDS, GRAPHQL_PATH } from '@mp/contracts/graphql';
+import { OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
+import {
+  buildSchema,
+  getNamedType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPHQL_MODULES } from './modules/online-ordering/graphql-modules.ts';
+import { schemaSdl } from './plugins/graphql.ts';
+import { countSelectedFields } from './plugins/graphql-limits.ts';
+import { createMerchant, createUser } from './test/factories/accounts.ts';
+import { createOnlineOrderingMerchant } from './test/factories/online-ordering.ts';
+import { setRoleFeatures } from './test/factories/user-roles.ts';
+import { storeViewClient } from './test/factories/view-clients.ts';
+import { gql, gqlError } from './test/graphql.ts';
+import { startTestApp, type TestClient, type TTestApp } from './test/test-app.ts';
+import { parse } from 'graphql';
+
+/**
+ * The route walker for the schema: every operation of every module is called without a session, without the CSRF
+ * header, by a user whose role cannot open its page, and (mutations) by a user who may only look; each must be
+ * refused. Documents are built from the schema itself, so a new operation is walked the day it is added.
+ */
+const schema = buildSchema(schemaSdl(GRAPHQL_MODULES));
+
+/** A value of the argument's type that GraphQL accepts (the operation's own contract may still refuse it). */
+function sampleOf(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleOf(type.ofType);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isInputObjectType(type))
+    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, sampleOf(f.type)]));
+  switch (type.name) {
+    case 'Int':
+    case 'Float':
+      return 1;
+    case 'Boolean':
+      return false;
+    default:
+      return '1';
+  }
+}
+
+/** Every scalar below an output type, objects followed three levels down. */
+function selectionOf(type: GraphQLOutputType, depth = 0): string {
+  const named = getNamedType(type);
+  if (isScalarType(named) || isEnumType(named) || !isObjectType(named)) return '';
+  if (depth > 3) return '{ __typename }';
+  const fields = Object.values(named.getFields()).map((f) => `${f.name} ${selectionOf(f.type, depth + 1)}`);
+  return `{ ${fields.join(' ')} }`;
+}
+
+type TWalked = { name: string; kind: 'query' | 'mutation'; query: string; variables: Record<string, unknown> };
+
+const documentOf = (kind: TWalked['kind'], field: GraphQLField<unknown, unknown>): TWalked => {
+  const declarations = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const passing = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const query = `${kind} Walk${declarations ? `(${declarations})` : ''} { ${field.name}${passing ? `(${passing})` : ''} ${selectionOf(field.type)} }`;
+  return {
+    name: field.name,
+    kind,
+    query,
+    variables: Object.fromEntries(field.args.map((a) => [a.name, sampleOf(a.type)])),
+  };
+};
+
+const OPERATIONS: TWalked[] = [
+  ...Object.values(schema.getQueryType()?.getFields() ?? {}).map((f) => documentOf('query', f)),
+  ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((f) => documentOf('mutation', f)),
+];
+const MUTATIONS = OPERATIONS.filter((op) => op.kind === 'mutation');
+
+let t: TTestApp;
+/** A store user of an online-ordering merchant whose role has everything. */
+let owner: TestClient;
+/** The same merchant's user whose role lacks Online ordering (the page is hidden from it). */
+let hidden: TestClient;
+/** A user whose role may open the pages but not change them (no Edit Online Ordering). */
+let viewer: TestClient;
+/** A user of a merchant that does not take online orders (the section's flag is off). */
+let noFlag: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const merchant = await createOnlineOrderingMerchant(t.db);
+  owner = await storeViewClient(t, merchant);
+  await setRoleFeatures(t.db, merchant, merchant.roleIds.Manager, { [FEATURE_ID.onlineOrdering]: false });
+  hidden = t.client();
+  await hidden.logOn((await createUser(t.db, merchant, { role: 'Manager' })).userName);
+  const other = await createOnlineOrderingMerchant(t.db);
+  await setRoleFeatures(t.db, other, other.roleIds.Manager, { [EDIT_FEATURE_ID.onlineOrdering]: false });
+  viewer = t.client();
+  await viewer.logOn((await createUser(t.db, other, { role: 'Manager' })).userName);
+  noFlag = await storeViewClient(t, await createMerchant(t.db));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the walker', () => {
+  it('walks every operation the modules declare', () => {
+    const declared = GRAPHQL_MODULES.flatMap((m) => Object.keys(m.operations)).sort();
+    expect(OPERATIONS.map((op) => op.name).sort()).toEqual(declared);
+    expect(OPERATIONS.length).toBeGreaterThan(0);
+  });
+
+  it('every mutation refuses a user who may only look', () => {
+    const operations = Object.assign({}, ...GRAPHQL_MODULES.map((m) => m.operations)) as Record<
+      string,
+      { readOnly?: unknown }
+    >;
+    expect(MUTATIONS.filter((op) => !operations[op.name]?.readOnly).map((op) => op.name)).toEqual([]);
+  });
+});
+
+describe.each(OPERATIONS)('$kind $name', (op) => {
+  it('is refused without a session (401)', async () => {
+    const client = t.client();
+    await client.fetchCsrf();
+    const r = await gql(client, op.query, op.variables);
+    expect(r.status).toBe(401);
+    expect(r.body).toMatchObject({ messageKey: API_ERROR_KEY.unauthenticated });
+  });
+
+  it('is refused without the CSRF header (403), having run nothing', async () => {
+    const r = await gql(owner, op.query, op.variables, { csrf: false });
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ messageKey: API_ERROR_KEY.csrf });
+  });
+
+  it("is refused to a role that cannot open its page, and where the merchant's flag is off", async () => {
+    for (const client of [hidden, noFlag]) {
+      const r = await gql(client, op.query, op.variables);
+      expect(r.status).toBe(200);
+      expect(gqlError(r)).toMatchObject({ statusCode: 403, messageKey: API_ERROR_KEY.forbidden });
+      expect(r.body.data).toBeNull();
+    }
+  });
+
+  it.runIf(op.kind === 'mutation')('is refused to a user who may only look', async () => {
+    const r = await gql(viewer, op.query, op.variables);
+    expect(gqlError(r)).toMatchObject({ statusCode: 403, messageKey: OO_ERROR.readOnly });
+  });
+});
+
+describe('the endpoint', () => {
+  it('answers a query over GET without a CSRF header, and refuses a mutation over GET', async () => {
+    const query = encodeURIComponent('{ getTipsConfigurationSettings { enabled } }');
+    const read = await owner.get(`${GRAPHQL_PATH}?query=${query}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.getTipsConfigurationSettings).toHaveProperty('enabled');
+    const mutation = encodeURIComponent(
+      'mutation { updateTipsConfigurationSettings(input: { enabled: true, suggestions: [] }) { enabled } }',
+    );
+    const refused = await owner.get(`${GRAPHQL_PATH}?query=${mutation}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.message).toMatch(/GET/);
+    expect((await owner.get(`${GRAPHQL_PATH}?query=${query}`)).body.data.getTipsConfigurationSettings.enabled).toBe(
+      false,
+    );
+  });
+
+  it('answers a malformed or unknown document 400 with GraphQL errors carrying a status and key', async () => {
+    for (const query of ['{ getTipsConfigurationSettings {', '{ noSuchOperation }']) {
+      const r = await gql(owner, query);
+      expect(r.status).toBe(400);
+      expect(gqlError(r)).toMatchObject({ statusCode: 400, messageKey: API_ERROR_KEY.validation });
+    }
+  });
+
+  it(`refuses a query nested deeper than ${GRAPHQL_MAX_DEPTH}`, async () => {
+    const deep = '{ getTipsConfigurationSettings { suggestions { value } } }';
+    expect((await gql(owner, deep)).status).toBe(200);
+    const nested = Array.from({ length: GRAPHQL_MAX_DEPTH + 1 }, () => '__schema { types { fields { type {').join(' ');
+    const r = await gql(owner, `{ ${nested} name ${'} } } }'.repeat(GRAPHQL_MAX_DEPTH + 1)} }`);
+    expect(r.status).toBe(400);
+  });
+
+  it(`refuses a document selecting more than ${GRAPHQL_MAX_FIELDS} fields, aliases counted`, async () => {
+    const aliases = (n: number) =>
+      Array.from({ length: n }, (_, i) => `a${i}: getTipsConfigurationSettings { enabled }`).join(' ');
+    expect((await gql(owner, `{ ${aliases(GRAPHQL_MAX_FIELDS / 2)} }`)).status).toBe(200);
+    const r = await gql(owner, `{ ${aliases(GRAPHQL_MAX_FIELDS / 2 + 1)} }`);
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.[0]?.message).toMatch(/at most 400/);
+  });
+});
+
+describe('countSelectedFields', () => {
+  it.each([
+    { doc: '{ a b c }', count: 3 },
+    { doc: '{ a { b c } }', count: 3 },
+    { doc: 'query Q { x: a y: a z: a }', count: 3 },
+    { doc: '{ a { ...F } b { ...F } } fragment F on T { c d e }', count: 8 },
+    { doc: '{ ... on Query { a b } }', count: 2 },
+  ])('$doc counts $count', ({ doc, count }) => {
+    expect([...countSelectedFields(parse(doc)).values()]).toEqual([count]);
+  });
+});
