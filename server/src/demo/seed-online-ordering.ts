@@ -1,7 +1,7 @@
 import { ACCESS_FLAG } from '@mp/contracts/access/flags';
 import { defaultTipsConfiguration } from '@mp/contracts/online-ordering/tipping';
 import type { TDb } from '../db/create-db.ts';
-import { featureFlagValues, ooTipSettings } from '../db/schema.ts';
+import { featureFlagValues, ooFulfillmentTimeSettings, ooTimeSettings, ooTipSettings } from '../db/schema.ts';
 import { MERCHANT, STORE } from './ids.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -22,8 +22,10 @@ const ONLINE_ORDERING_FLAGS = [
 export const ONLINE_ORDERING_MERCHANTS = [MERCHANT.cornerCafe, MERCHANT.demoBistro] as const;
 
 /**
- * Online ordering demo (issue 19): the section's flags for the two merchants that take online orders, and Corner
- * Cafe's tipping (on, 18 % suggested). Demo Bistro's stores keep the defaults.
+ * Online ordering demo (issue 19): the section's flags for the two merchants that take online orders; Corner Cafe's
+ * tipping (on, 18 % suggested), time settings (15-minute buffers, orders up to 5 days ahead) and fulfillment times
+ * (20 minutes' prep; pickup, curbside, dine-in and delivery). Demo Bistro's downtown store has time settings and
+ * fulfillment times of its own; its other stores have none (the screens' create-on-404 flows).
  */
 export async function seedOnlineOrdering(tx: TTx): Promise<void> {
   await tx
@@ -39,4 +41,37 @@ export async function seedOnlineOrdering(tx: TTx): Promise<void> {
     enabled: true,
     suggestions: defaultTipsConfiguration().suggestions.map((s, i) => ({ ...s, isDefault: i === 1 })),
   });
+  await tx.insert(ooTimeSettings).values([
+    {
+      id: '5f0c1c3e-0000-4000-8000-000000002101',
+      merchantId: MERCHANT.cornerCafe,
+      storeId: STORE.cornerCafe,
+      description: 'Corner Cafe',
+      bufferOpen: 15,
+      bufferClose: 15,
+      maxFutureDays: 5,
+    },
+    {
+      id: '5f0c1c3e-0000-4000-8000-000000001101',
+      merchantId: MERCHANT.demoBistro,
+      storeId: STORE.bistroDowntown,
+      description: 'Bistro Downtown',
+      bufferOpen: 30,
+      bufferClose: 30,
+      maxFutureDays: 7,
+    },
+  ]);
+  await tx.insert(ooFulfillmentTimeSettings).values([
+    {
+      merchantId: MERCHANT.cornerCafe,
+      storeId: STORE.cornerCafe,
+      prepDuration: 20 * 60,
+      packagingDuration: 2 * 60,
+      deliveryDuration: 25 * 60,
+      offeringCurbside: true,
+      offeringDineIn: true,
+      offeringDelivery: true,
+    },
+    { merchantId: MERCHANT.demoBistro, storeId: STORE.bistroDowntown, prepDuration: 30 * 60, offeringDineIn: true },
+  ]);
 }

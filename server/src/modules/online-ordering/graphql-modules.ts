@@ -1,5 +1,11 @@
 import type { TGraphqlModule } from '../../plugins/graphql.ts';
+import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
+import { timeSettingsGraphql } from './time-settings/time-settings.graphql.ts';
 import { tippingGraphql } from './tipping/tipping.graphql.ts';
 
 /** Every module's part of the /graphql schema (spec 3 §7.2), one entry per online-ordering area. */
-export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [tippingGraphql];
+export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
+  tippingGraphql,
+  timeSettingsGraphql,
+  fulfillmentSettingsGraphql,
+];
