@@ -50,6 +50,7 @@ const SCREENS: TScreen[] = [
     as: AS.store,
   },
   { route: 'menu/discounts', url: 'menu/discounts', as: AS.store },
+  { route: 'onlineordering/tipping', url: 'onlineordering/tipping', as: AS.store },
   {
     route: 'menu/discounts/:discountId',
     url: `menu/discounts/${discountIdOf(MERCHANT.cornerCafe, DISCOUNT.happyHour)}`,
