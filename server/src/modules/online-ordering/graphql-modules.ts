@@ -1,5 +1,7 @@
 import type { TGraphqlModule } from '../../plugins/graphql.ts';
+import { capacityGraphql } from './capacity/capacity.graphql.ts';
+import { fulfillmentTimesGraphql } from './fulfillment-times/fulfillment-times.graphql.ts';
 import { tippingGraphql } from './tipping/tipping.graphql.ts';
 
 /** Every module's part of the /graphql schema (spec 3 §7.2), one entry per online-ordering area. */
-export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [tippingGraphql];
+export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [tippingGraphql, capacityGraphql, fulfillmentTimesGraphql];
