@@ -11,6 +11,7 @@ import {
   parseOrderCount,
   rowsOf,
   sortRows,
+  timeLabel,
   weekdayOfIndex,
   weekOfRows,
   WEEKDAYS,
@@ -210,4 +211,14 @@ describe('the grid (spec 3 §4)', () => {
     { days: ['friday', 'monday'] as const, text: ['monday', 'friday'] },
     { days: ['sunday'] as const, text: ['sunday'] },
   ])('the banner names $text', ({ days, text }) => expect(addedDaysText([...days])).toEqual(text));
+});
+
+describe('time labels (spec 3 §9: 12:00 AM to 11:30 PM)', () => {
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['00:30', '12:30 AM'],
+    ['11:30', '11:30 AM'],
+    ['12:00', '12:00 PM'],
+    ['23:30', '11:30 PM'],
+  ])('%s reads %s', (time, label) => expect(timeLabel(time)).toBe(label));
 });

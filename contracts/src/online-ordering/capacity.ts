@@ -278,3 +278,11 @@ export function addIntervalRows(rows: readonly TCapacityRow[], form: TAddInterva
 /** Spec 3 §4: what the 'days added' banner names: every day, or the days in weekday order. */
 export const addedDaysText = (days: readonly TWeekday[]): 'all' | TWeekday[] =>
   WEEKDAYS.every((d) => days.includes(d)) ? 'all' : WEEKDAYS.filter((d) => days.includes(d));
+
+/** Spec 3 §9: a time option as the dropdown shows it, on the 12-hour clock ('00:00' → '12:00 AM'). */
+export function timeLabel(time: string): string {
+  const minutes = timeToMinutes(time);
+  const hour = Math.floor(minutes / 60);
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
