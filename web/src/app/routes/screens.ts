@@ -269,6 +269,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/support-tools/components/feature-flags-page')).FeatureFlagsPage,
     }),
   },
+  // Spec 3 §2.4 "Ordering capacity" (issue 19).
+  {
+    path: 'onlineordering/capacitymanagement',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/capacity/components/capacity-page')).CapacityPage,
+    }),
+  },
 ];
 
 const lower = (path: string) => path.toLowerCase();
