@@ -347,3 +347,4 @@ export * from './schema-store-configuration.ts';
 export * from './schema-revenue-centers.ts';
 export * from './schema-image-manager.ts';
 export * from './schema-oo-tipping.ts';
+export * from './schema-oo-sites.ts';
