@@ -1,5 +1,5 @@
 import { defaultOperatingHours } from '@mp/contracts/online-ordering/operating-hours';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/create-db.ts';
 import {
   ooCompanyProvisioning,
@@ -122,10 +122,7 @@ export async function isUriNameTaken(
           .select({ taken: sql<number>`1` })
           .from(ooCompanyProvisioning)
           .where(
-            and(
-              ne(ooCompanyProvisioning.merchantId, scope.merchantId),
-              eq(sql`lower(${ooCompanyProvisioning.uriName})`, key),
-            ),
+            and(not(ofMerchant(ooCompanyProvisioning, scope)), eq(sql`lower(${ooCompanyProvisioning.uriName})`, key)),
           )
           .limit(1)
       : await db
@@ -134,9 +131,7 @@ export async function isUriNameTaken(
           .where(
             and(
               eq(sql`lower(${ooSites.uriName})`, key),
-              scope.kind === 'store'
-                ? or(ne(ooSites.merchantId, scope.merchantId), ne(ooSites.storeId, scope.storeId))
-                : undefined,
+              scope.kind === 'store' ? not(ofStore(ooSites, scope)) : undefined,
             ),
           )
           .limit(1);
