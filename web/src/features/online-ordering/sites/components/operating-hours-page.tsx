@@ -60,9 +60,12 @@ export function OperatingHoursPage() {
     setHours(week);
     setEveryday(isEveryday(week));
   };
-  useEffect(() => {
+  // The week as loaded (and as each save stores it) becomes the form's, during render rather than in an effect.
+  const [source, setSource] = useState<TDayHours[] | null>(null);
+  if (loaded !== source) {
+    setSource(loaded);
     if (loaded) reset(loaded);
-  }, [loaded]);
+  }
   useEffect(() => {
     if (!banner) return;
     const timer = setTimeout(() => setBanner(null), banner === 'resolved' ? RESOLVED_BANNER_MS : SAVED_BANNER_MS);

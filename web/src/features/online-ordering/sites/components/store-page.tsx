@@ -64,13 +64,12 @@ export function StorePage() {
           {t(OO_ERROR.readOnly)}
         </Alert>
       )}
-      <Box sx={companyView ? { opacity: 0.6 } : undefined}>
-        <WebDomainEditor
-          company={company.data?.uriName ?? null}
-          site={companyView ? null : (siteName.data?.uriName ?? null)}
-          disabled={companyView || viewOnly}
-        />
-      </Box>
+      <WebDomainEditor
+        company={company.data?.uriName ?? null}
+        site={companyView ? null : (siteName.data?.uriName ?? null)}
+        disabled={companyView || viewOnly}
+        greyed={companyView}
+      />
       {!companyView && site.data && (
         <PhysicalLocation
           info={site.data.receiptInformation}

@@ -19,6 +19,8 @@ type TWebDomainEditorProps = {
   site: string | null;
   /** View-only user or company view: no Edit. */
   disabled: boolean;
+  /** A multi-site company view (spec 3 §6): the fields shown greyed (disabled), with no Edit, Save or Cancel. */
+  greyed?: boolean;
 };
 
 /** The ordering site's full address: this portal's origin and the spec's path (spec 3 §9). */
@@ -28,7 +30,7 @@ const orderingUrl = (company: string, site: string) => `${window.location.origin
  * Spec 3 §2.4, §4 Store domain: the web domain in view mode, Edit, then Save or Cancel; a success alert after a
  * save. A name another company or site uses shows DomainNameTakenErrMsg under the field the refused call named.
  */
-export function WebDomainEditor({ company, site, disabled }: TWebDomainEditorProps) {
+export function WebDomainEditor({ company, site, disabled, greyed = false }: TWebDomainEditorProps) {
   const { t } = useTranslation();
   const k = (key: string) => t(`onlineOrdering.store.domain.${key}`);
   const titleId = useId();
@@ -89,23 +91,31 @@ export function WebDomainEditor({ company, site, disabled }: TWebDomainEditorPro
           {errorText(t, failure, { fallbackKey: 'onlineOrdering.store.domain.saveFailed' })}
         </Alert>
       )}
-      {editing ? (
+      {editing || greyed ? (
         <Box component="form" noValidate onSubmit={(e) => void onSave(e)}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {k('rule')}
           </Typography>
           <Stack spacing={1} sx={{ maxWidth: 480 }}>
-            <FormTextField control={form.control} name="companyUriName" label={k('company')} required />
-            <FormTextField control={form.control} name="siteUriName" label={k('site')} required />
+            <FormTextField
+              control={form.control}
+              name="companyUriName"
+              label={k('company')}
+              disabled={greyed}
+              required
+            />
+            <FormTextField control={form.control} name="siteUriName" label={k('site')} disabled={greyed} required />
           </Stack>
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={save.isPending || !form.formState.isValid}>
-              {k('save')}
-            </Button>
-            <Button onClick={onCancel} disabled={save.isPending}>
-              {k('cancel')}
-            </Button>
-          </Stack>
+          {!greyed && (
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="contained" disabled={save.isPending || !form.formState.isValid}>
+                {k('save')}
+              </Button>
+              <Button onClick={onCancel} disabled={save.isPending}>
+                {k('cancel')}
+              </Button>
+            </Stack>
+          )}
         </Box>
       ) : (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -117,7 +127,11 @@ export function WebDomainEditor({ company, site, disabled }: TWebDomainEditorPro
           </Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
             {k('url')}:{' '}
-            {company && site ? <span data-testid="ordering-url">{orderingUrl(company, site)}</span> : k('noUrl')}
+            {company && site ? (
+              <span data-testid="ordering-url">{orderingUrl(company, site)}</span>
+            ) : (
+              <span>{k('noUrl')}</span>
+            )}
           </Typography>
           {!disabled && (
             <Button variant="outlined" onClick={onEdit}>
