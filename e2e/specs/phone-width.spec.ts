@@ -78,6 +78,8 @@ const SCREENS: TScreen[] = [
   { route: 'howtopay', url: 'howtopay', as: AS.store },
   { route: 'employees/securityControls', url: 'employees/securityControls', as: AS.store },
   { route: 'employees/scheduleEnforcement', url: 'employees/scheduleEnforcement', as: AS.companyAtRiverside },
+  { route: 'onlineordering/store', url: 'onlineordering/store', as: AS.store },
+  { route: 'onlineordering/operatinghours', url: 'onlineordering/operatinghours', as: AS.store },
   { route: 'supportTools', url: 'supportTools', as: AS.supportAtCornerCafe },
   { route: 'supportTools/featureflags', url: 'supportTools/featureflags', as: AS.supportAtCornerCafe },
 ];

@@ -349,3 +349,4 @@ export * from './schema-image-manager.ts';
 export * from './schema-oo-tipping.ts';
 export * from './schema-oo-time-settings.ts';
 export * from './schema-oo-capacity.ts';
+export * from './schema-oo-sites.ts';

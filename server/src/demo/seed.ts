@@ -24,6 +24,7 @@ import { seedStoreConfiguration } from './seed-store-configuration.ts';
 import { seedImageManager } from './seed-image-manager.ts';
 import { seedOnlineOrdering } from './seed-online-ordering.ts';
 import { seedOoCapacity } from './seed-oo-capacity.ts';
+import { seedOnlineOrderingSites } from './seed-oo-sites.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
@@ -500,6 +501,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedImageManager(tx);
     await seedOnlineOrdering(tx);
     await seedOoCapacity(tx);
+    await seedOnlineOrderingSites(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

@@ -2,6 +2,7 @@ import type { TGraphqlModule } from '../../plugins/graphql.ts';
 import { capacityGraphql } from './capacity/capacity.graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
 import { fulfillmentTimesGraphql } from './fulfillment-times/fulfillment-times.graphql.ts';
+import { sitesGraphql } from './sites/sites.graphql.ts';
 import { timeSettingsGraphql } from './time-settings/time-settings.graphql.ts';
 import { tippingGraphql } from './tipping/tipping.graphql.ts';
 
@@ -12,4 +13,5 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   fulfillmentSettingsGraphql,
   capacityGraphql,
   fulfillmentTimesGraphql,
+  sitesGraphql,
 ];

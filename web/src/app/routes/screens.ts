@@ -88,6 +88,20 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
         .RevenueCenterEditPage,
     }),
   },
+  // Spec 3 §2.2, §2.4: Online ordering → Store information (web domain, physical location) and Store operating hours.
+  {
+    path: 'onlineordering/store',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/sites/components/store-page')).StorePage,
+    }),
+  },
+  {
+    path: 'onlineordering/operatinghours',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/sites/components/operating-hours-page'))
+        .OperatingHoursPage,
+    }),
+  },
   // Spec 3 §2.1 names only the Image manager screen for this route: it replaces the "not available yet" placeholder.
   {
     path: 'settings/imagemanager',

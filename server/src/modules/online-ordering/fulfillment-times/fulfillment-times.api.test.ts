@@ -2,7 +2,9 @@ import { EDIT_FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { WEEKDAYS } from '@mp/contracts/online-ordering/capacity';
 import { OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
+import { defaultOperatingHours } from '@mp/contracts/online-ordering/operating-hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ooSites } from '../../../db/schema.ts';
 import { createUser } from '../../../test/factories/accounts.ts';
 import { createOnlineOrderingMerchant } from '../../../test/factories/online-ordering.ts';
 import { createTicket } from '../../../test/factories/tickets.ts';
@@ -67,8 +69,8 @@ describe('getAvailableFulfillmentTimes', () => {
     expect(futureTimes.length).toBeGreaterThan(7 * 96);
   });
 
-  it("follows the store's time and fulfillment settings: future days, prep time, offerings, online ordering off", async () => {
-    const { client } = await oneOrderAtNoon();
+  it("follows the store's time and fulfillment settings and status: future days, prep, offerings, not accepting", async () => {
+    const { merchant, client } = await oneOrderAtNoon();
     const created = await gql(
       client,
       `mutation C($input: TimeSettingsInput!) { createTimeSettings(input: $input) { id } }`,
@@ -94,6 +96,13 @@ describe('getAvailableFulfillmentTimes', () => {
     // Curbside is not offered by default; pickup stops when online ordering is off.
     expect((await timesOf(client, { type: 'curbside' })).futureTimes).toEqual([]);
     await patch({ offeringFulfillment: false });
+    expect(await timesOf(client)).toEqual({ futureTimes: [], nextAvailableTime: null });
+    await patch({ offeringFulfillment: true });
+    expect((await timesOf(client)).futureTimes.length).toBeGreaterThan(0);
+    // Not accepting orders (the store status modal's Not: locked) on a store with its site.
+    await t.db.insert(ooSites).values({ ...merchant.store(0), hours: defaultOperatingHours() });
+    const status = `mutation S($input: StoreStatusInput!) { updateStoreStatus(input: $input) { locked } }`;
+    expect(gqlError(await gql(client, status, { input: { status: 'Not', locked: true } }))).toBeUndefined();
     expect(await timesOf(client)).toEqual({ futureTimes: [], nextAvailableTime: null });
   });
 

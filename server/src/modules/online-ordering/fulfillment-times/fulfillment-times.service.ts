@@ -11,6 +11,7 @@ import { defaultFulfillmentTimeSettings } from '@mp/contracts/online-ordering/fu
 import { defaultTimeSettingsInput } from '@mp/contracts/online-ordering/time-settings';
 import { capacityOfStore } from '../capacity/capacity.queries.ts';
 import { storedFulfillmentSettings } from '../fulfillment-settings/fulfillment-settings.queries.ts';
+import { readSite } from '../sites/sites.queries.ts';
 import { timeSettingsOfStore } from '../time-settings/time-settings.queries.ts';
 import {
   availableFulfillmentTimes,
@@ -28,15 +29,21 @@ const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
 
 /**
  * The store's schedule: its time settings (buffers, future days; the defaults when it has none), its fulfillment
- * time settings (durations and offerings; online ordering off accepts nothing), its ordering hours and special hours.
+ * time settings (durations and offerings; online ordering off accepts nothing), its site's status (locked accepts
+ * nothing), its ordering hours and special hours.
  * Granularity is always 15 minutes (spec 3 §9).
  */
 export async function loadSchedule(db: TDb, scope: TStoreScope): Promise<TFulfillmentSchedule> {
-  const [time, fulfillment] = await Promise.all([timeSettingsOfStore(db, scope), storedFulfillmentSettings(db, scope)]);
+  const [time, fulfillment, site] = await Promise.all([
+    timeSettingsOfStore(db, scope),
+    storedFulfillmentSettings(db, scope),
+    readSite(db, scope),
+  ]);
   const timeInput = time ?? defaultTimeSettingsInput();
   const settings = fulfillment ?? defaultFulfillmentTimeSettings();
   return {
-    acceptingOrders: settings.offeringFulfillment,
+    // Spec 3 §4 store status: locked (Not accepting) and online ordering switched off both stop new orders.
+    acceptingOrders: settings.offeringFulfillment && !(site?.locked ?? false),
     offerings: {
       pickup: settings.offeringPickup,
       curbside: settings.offeringCurbside,
