@@ -1,6 +1,8 @@
 import type { TGraphqlModule } from '../../plugins/graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
 import { timeSettingsGraphql } from './time-settings/time-settings.graphql.ts';
+import { orderManagerGraphql } from './order-manager/order-manager.graphql.ts';
+import { orderSettingsGraphql } from './order-settings/order-settings.graphql.ts';
 import { tippingGraphql } from './tipping/tipping.graphql.ts';
 
 /** Every module's part of the /graphql schema (spec 3 §7.2), one entry per online-ordering area. */
@@ -8,4 +10,6 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   tippingGraphql,
   timeSettingsGraphql,
   fulfillmentSettingsGraphql,
+  orderSettingsGraphql,
+  orderManagerGraphql,
 ];
