@@ -76,6 +76,8 @@ const SCREENS: TScreen[] = [
   { route: 'howtopay', url: 'howtopay', as: AS.store },
   { route: 'employees/securityControls', url: 'employees/securityControls', as: AS.store },
   { route: 'employees/scheduleEnforcement', url: 'employees/scheduleEnforcement', as: AS.companyAtRiverside },
+  { route: 'onlineordering/ordersettings', url: 'onlineordering/ordersettings', as: AS.store },
+  { route: 'onlineordering/ordermanager', url: 'onlineordering/ordermanager', as: AS.store },
   { route: 'supportTools', url: 'supportTools', as: AS.supportAtCornerCafe },
   { route: 'supportTools/featureflags', url: 'supportTools/featureflags', as: AS.supportAtCornerCafe },
 ];

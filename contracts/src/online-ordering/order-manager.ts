@@ -57,10 +57,10 @@ export const ZGetOnlineOrdersArgs = z
     message: ORDER_MANAGER_ERROR.range,
     path: ['to'],
   })
-  .refine(
-    (a) => !a.from || !a.to || Date.parse(a.to) - Date.parse(a.from) <= ORDER_MANAGER_MAX_DAYS * 86_400_000,
-    { message: ORDER_MANAGER_ERROR.range, path: ['to'] },
-  );
+  .refine((a) => !a.from || !a.to || Date.parse(a.to) - Date.parse(a.from) <= ORDER_MANAGER_MAX_DAYS * 86_400_000, {
+    message: ORDER_MANAGER_ERROR.range,
+    path: ['to'],
+  });
 export type TGetOnlineOrdersArgs = z.infer<typeof ZGetOnlineOrdersArgs>;
 
 /** One online order as the board shows it. */

@@ -11,6 +11,8 @@ import {
   moneyOnBlur,
   ORDER_SETTINGS_ERROR as E,
   orderingUrlOf,
+  orderSettingsTabs,
+  shownTabOf,
   qrFileNameOf,
   qrTablesOf,
   tableNumberOf,
@@ -192,4 +194,26 @@ describe('order manager', () => {
     { args: { from: '2026-11-01T00:00:00Z', to: '2026-12-28T00:00:00Z' }, ok: false },
     { args: { from: 'yesterday' }, ok: false },
   ])('args $args → $ok', ({ args, ok }) => expect(ZGetOnlineOrdersArgs.safeParse(args).success).toBe(ok));
+});
+
+describe('order settings tabs (spec 3 §2.4, §6, §9)', () => {
+  it.each([
+    {
+      deliveryFlag: true,
+      openCheckFlag: true,
+      viewOnly: false,
+      tabs: ['future', 'curbside', 'dineIn', 'delivery', 'scanAndPay'],
+    },
+    { deliveryFlag: false, openCheckFlag: true, viewOnly: false, tabs: ['future', 'curbside', 'dineIn', 'scanAndPay'] },
+    { deliveryFlag: true, openCheckFlag: false, viewOnly: false, tabs: ['future', 'curbside', 'dineIn', 'delivery'] },
+    { deliveryFlag: true, openCheckFlag: true, viewOnly: true, tabs: ['future', 'curbside', 'delivery'] },
+    { deliveryFlag: false, openCheckFlag: false, viewOnly: true, tabs: ['future', 'curbside'] },
+  ])('delivery $deliveryFlag, open check $openCheckFlag, view-only $viewOnly → $tabs', ({ tabs, ...rule }) =>
+    expect(orderSettingsTabs(rule)).toEqual(tabs),
+  );
+
+  it('forces a hidden selected tab to the first shown one', () => {
+    expect(shownTabOf('dineIn', ['future', 'curbside'])).toBe('future');
+    expect(shownTabOf('curbside', ['future', 'curbside'])).toBe('curbside');
+  });
 });

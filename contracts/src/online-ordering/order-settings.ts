@@ -265,3 +265,24 @@ export const uriSlugOf = (name: string): string =>
  */
 export const orderingUrlOf = (origin: string, companyName: string, siteName: string, table: number): string =>
   `${origin}/m/${encodeURIComponent(uriSlugOf(companyName))}/s/${encodeURIComponent(uriSlugOf(siteName))}?table=${table}`;
+
+/**
+ * Spec 3 §2.4, §6: the tabs shown, in their order. Delivery needs the delivery flag, Scan order and pay the open-check
+ * integration flag; a view-only user sees neither Dine-in nor Scan order and pay.
+ */
+export function orderSettingsTabs(rule: {
+  deliveryFlag: boolean;
+  openCheckFlag: boolean;
+  viewOnly: boolean;
+}): TOrderSettingsTab[] {
+  return ORDER_SETTINGS_TABS.filter((tab) => {
+    if (tab === 'delivery') return rule.deliveryFlag;
+    if (tab === 'scanAndPay') return rule.openCheckFlag && !rule.viewOnly;
+    if (tab === 'dineIn') return !rule.viewOnly;
+    return true;
+  });
+}
+
+/** Spec 3 §2.4: a selected tab that is not shown gives way to the first shown one. */
+export const shownTabOf = (selected: TOrderSettingsTab, shown: readonly TOrderSettingsTab[]): TOrderSettingsTab =>
+  shown.includes(selected) ? selected : (shown[0] ?? 'future');

@@ -1,4 +1,8 @@
-import { FULFILLMENT_TYPES, SELLING_LOCATION_OF, type TFulfillmentType } from '@mp/contracts/online-ordering/order-manager';
+import {
+  FULFILLMENT_TYPES,
+  SELLING_LOCATION_OF,
+  type TFulfillmentType,
+} from '@mp/contracts/online-ordering/order-manager';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../../db/create-db.ts';
 import { storeOf, type TStoreScope } from '../../../db/tenant.ts';
@@ -33,7 +37,13 @@ const OTHER_LOCATIONS = FULFILLMENT_TYPES.filter((t) => t !== 'Pickup').map((t) 
 function typeCondition(types: readonly TFulfillmentType[]): SQL {
   const named = types.filter((t) => t !== 'Pickup').map((t) => SELLING_LOCATION_OF[t]);
   const parts: SQL[] = [];
-  if (named.length > 0) parts.push(sql`t.selling_location in (${sql.join(named.map((n) => sql`${n}`), sql`, `)})`);
+  if (named.length > 0)
+    parts.push(
+      sql`t.selling_location in (${sql.join(
+        named.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
   if (types.includes('Pickup'))
     parts.push(
       sql`(t.selling_location is null or t.selling_location not in (${sql.join(
@@ -58,7 +68,10 @@ export async function onlineOrdersOfStore(
   const end = sql`coalesce(${filter.to}::timestamptz, ${start} + interval '8 days')`;
   const statuses =
     filter.statuses && filter.statuses.length > 0
-      ? sql`and t.order_status in (${sql.join(filter.statuses.map((n) => sql`${n}`), sql`, `)})`
+      ? sql`and t.order_status in (${sql.join(
+          filter.statuses.map((n) => sql`${n}`),
+          sql`, `,
+        )})`
       : sql``;
   const types =
     filter.fulfillmentTypes && filter.fulfillmentTypes.length > 0

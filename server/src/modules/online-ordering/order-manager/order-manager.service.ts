@@ -43,5 +43,8 @@ export async function getOnlineOrders(db: TDb, scope: TStoreScope, args: TGetOnl
     to: args.to ?? null,
     limit: ORDER_MANAGER_MAX_ROWS + 1,
   });
-  return { orders: rows.slice(0, ORDER_MANAGER_MAX_ROWS).map(orderOf), truncated: rows.length > ORDER_MANAGER_MAX_ROWS };
+  return {
+    orders: rows.slice(0, ORDER_MANAGER_MAX_ROWS).map(orderOf),
+    truncated: rows.length > ORDER_MANAGER_MAX_ROWS,
+  };
 }

@@ -178,7 +178,11 @@ function unfilter(data: Buffer, width: number, channels: number): Buffer {
       const c = x >= channels && y > 0 ? out[(y - 1) * stride + x - channels]! : 0;
       const p = a + b - c;
       const paeth =
-        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
       const add = [0, a, b, (a + b) >> 1, paeth][type]!;
       out[y * stride + x] = (raw + add) & 0xff;
     }

@@ -9,10 +9,7 @@ const QR_SIZE = 288;
  * The dine-in QR codes as one PDF, one page per table: the store's name, the table's label and a QR code of the
  * table's ordering URL (spec 3 §7.2 createDineInQrCodePdf).
  */
-export async function qrCodePdf(
-  siteName: string,
-  tables: readonly { label: string; url: string }[],
-): Promise<Buffer> {
+export async function qrCodePdf(siteName: string, tables: readonly { label: string; url: string }[]): Promise<Buffer> {
   const images = await Promise.all(
     tables.map((t) => QRCode.toBuffer(t.url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 600 })),
   );
