@@ -50,6 +50,7 @@ const SCREENS: TScreen[] = [
     as: AS.store,
   },
   { route: 'menu/discounts', url: 'menu/discounts', as: AS.store },
+  { route: 'onlineordering/tipping', url: 'onlineordering/tipping', as: AS.store },
   {
     route: 'menu/discounts/:discountId',
     url: `menu/discounts/${discountIdOf(MERCHANT.cornerCafe, DISCOUNT.happyHour)}`,
@@ -68,6 +69,7 @@ const SCREENS: TScreen[] = [
   { route: 'settings/store/storeconfiguration', url: 'settings/store/storeconfiguration', as: AS.store },
   { route: 'settings/imagemanager', url: 'settings/imagemanager', as: AS.companyAllStores },
   { route: 'settings/companyinformation', url: 'settings/companyinformation', as: AS.store },
+  { route: 'onlineordering/capacitymanagement', url: 'onlineordering/capacitymanagement', as: AS.store },
   { route: 'mystore/activitysummary', url: 'mystore/activitysummary', as: AS.store },
   { route: 'mystore/salesdashboard', url: 'mystore/salesdashboard', as: AS.companyAllStores },
   { route: 'mystore/customerdashboard', url: 'mystore/customerdashboard', as: AS.companyAllStores },

@@ -33,6 +33,7 @@ export const ORDER_SETTINGS_ERROR = {
   feeValue: 'orderSettings.errors.feeValue',
   /** Spec 3 §2.4: delivery is editable only with the DELIVERY product add-on. */
   deliveryAddOn: 'orderSettings.errors.deliveryAddOn',
+  customField: 'orderSettings.errors.customField',
 } as const satisfies Record<string, TErrorKey>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -163,16 +164,27 @@ export const minimumAmountError = (typed: string): TErrorKey | null =>
 /** The organisation's product add-on that makes the delivery tab editable (spec 3 §2.4). */
 export const DELIVERY_ADD_ON = 'DELIVERY';
 
-/** Minimum delivery amount of the site (spec 3 §3: the custom attribute minimumdeliveryamount); '' when none. */
-export const ZMinimumDeliveryAmount = z.object({ minimumDeliveryAmount: z.string() });
+/**
+ * Minimum delivery amount of the site (spec 3 §3: the custom attribute minimumdeliveryamount); null when none.
+ * MERGE POINT: the same shapes as the site record's (contracts/online-ordering/sites.ts on oo-sites): on merge these
+ * and this module's two operations give way to the sites module's.
+ */
+export const MINIMUM_DELIVERY_AMOUNT_KEY = 'minimumdeliveryamount';
+export const ZMinimumDeliveryAmount = z.object({ minimumDeliveryAmount: z.string().nullable() });
 export type TMinimumDeliveryAmount = z.infer<typeof ZMinimumDeliveryAmount>;
 export const ZUpdateCustomFieldsArgs = z.object({
-  input: z.object({
-    minimumDeliveryAmount: z
-      .string()
-      .trim()
-      .refine((t) => t === '' || isAmountText(t), ORDER_SETTINGS_ERROR.money),
-  }),
+  customFields: z
+    .array(
+      z.object({
+        key: z.literal(MINIMUM_DELIVERY_AMOUNT_KEY, { message: ORDER_SETTINGS_ERROR.customField }),
+        value: z
+          .string()
+          .trim()
+          .regex(/^\d{1,3}(\.\d{1,2})?$/, ORDER_SETTINGS_ERROR.money),
+      }),
+    )
+    .min(1)
+    .max(1),
 });
 
 /** What the delivery tab reads besides the fee settings: the add-ons decide whether it may be changed. */

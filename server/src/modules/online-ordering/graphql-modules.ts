@@ -1,5 +1,7 @@
 import type { TGraphqlModule } from '../../plugins/graphql.ts';
+import { capacityGraphql } from './capacity/capacity.graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
+import { fulfillmentTimesGraphql } from './fulfillment-times/fulfillment-times.graphql.ts';
 import { timeSettingsGraphql } from './time-settings/time-settings.graphql.ts';
 import { orderManagerGraphql } from './order-manager/order-manager.graphql.ts';
 import { orderSettingsGraphql } from './order-settings/order-settings.graphql.ts';
@@ -10,6 +12,8 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   tippingGraphql,
   timeSettingsGraphql,
   fulfillmentSettingsGraphql,
+  capacityGraphql,
+  fulfillmentTimesGraphql,
   orderSettingsGraphql,
   orderManagerGraphql,
 ];

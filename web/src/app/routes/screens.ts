@@ -137,6 +137,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
         .ScheduleEnforcementPage,
     }),
   },
+  // Online ordering (spec 3 §2.2, issue 19): the screens of one store's online ordering.
+  {
+    path: 'onlineordering/tipping',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/tipping/components/tipping-page')).TippingPage,
+    }),
+  },
   {
     path: 'howtopay',
     lazy: async () => ({ Component: (await import('./how-to-pay-page')).HowToPayPage }),
@@ -275,6 +282,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     path: 'supportTools/featureflags',
     lazy: async () => ({
       Component: (await import('../../features/support-tools/components/feature-flags-page')).FeatureFlagsPage,
+    }),
+  },
+  // Spec 3 §2.4 "Ordering capacity" (issue 19).
+  {
+    path: 'onlineordering/capacitymanagement',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/capacity/components/capacity-page')).CapacityPage,
     }),
   },
 ];

@@ -59,8 +59,8 @@ export const orderSettingsGraphql: TGraphqlModule = {
     UpdateCustomFieldsBySiteId: operation<z.infer<typeof ZUpdateCustomFieldsArgs>, TStoreScope>({
       ...change,
       args: ZUpdateCustomFieldsArgs,
-      resolve: ({ deps, scope, actor }, { input }) =>
-        updateMinimumDeliveryAmount(deps.db, scope, actor, input.minimumDeliveryAmount),
+      resolve: ({ deps, scope, actor }, { customFields }) =>
+        updateMinimumDeliveryAmount(deps.db, scope, actor, customFields[0]!.value),
     }),
     updateScanOrderSettings: operation<z.infer<typeof ZUpdateScanOrderSettingsArgs>, TStoreScope>({
       ...change,

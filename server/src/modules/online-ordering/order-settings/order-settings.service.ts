@@ -114,13 +114,13 @@ export async function updateDeliveryFees(
   });
 }
 
-/** Spec 3 §3, §7.2 GetMinimumDeliveryAmountForSite: '' when the site has none. */
+/** Spec 3 §3, §7.2 GetMinimumDeliveryAmountForSite: null when the site has none. */
 export async function getMinimumDeliveryAmount(db: TDb, scope: TStoreScope): Promise<TMinimumDeliveryAmount> {
   const row = await deliveryRowOfStore(db, scope);
-  return { minimumDeliveryAmount: row?.minimumDeliveryAmount ?? '' };
+  return { minimumDeliveryAmount: row?.minimumDeliveryAmount ?? null };
 }
 
-/** Spec 3 §7.2 UpdateCustomFieldsBySiteId (the minimum delivery amount custom field); '' clears it. */
+/** Spec 3 §7.2 UpdateCustomFieldsBySiteId (the minimum delivery amount custom field). */
 export async function updateMinimumDeliveryAmount(
   db: TDb,
   scope: TStoreScope,
@@ -128,14 +128,14 @@ export async function updateMinimumDeliveryAmount(
   typed: string,
 ): Promise<TMinimumDeliveryAmount> {
   await requireDeliveryAddOn(db, scope);
-  const amount = typed.trim() === '' ? null : Number(typed).toFixed(2);
+  const amount = Number(typed).toFixed(2);
   return db.transaction(async (tx) => {
     const before = await deliveryRowOfStore(tx, scope);
     const row = await writeMinimumDeliveryAmount(tx, scope, randomUUID(), amount);
     await recordChanges(tx, scope, actor, [
       { ...ENTITY, entityId: scope.storeId, before: logged(before), after: logged(row) },
     ]);
-    return { minimumDeliveryAmount: row.minimumDeliveryAmount ?? '' };
+    return { minimumDeliveryAmount: row.minimumDeliveryAmount };
   });
 }
 

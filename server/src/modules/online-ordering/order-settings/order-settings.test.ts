@@ -18,7 +18,9 @@ const CREATE_FEES = `mutation ($settings: DeliveryFeeSharesInput!) { createDeliv
 const UPDATE_FEES = `mutation ($id: ID!, $settings: DeliveryFeeSharesInput!) {
   updateDeliveryFeeSettings(id: $id, settings: $settings) { ${FEES} } }`;
 const GET_MIN = `query { GetMinimumDeliveryAmountForSite { minimumDeliveryAmount } }`;
-const SET_MIN = `mutation ($input: SiteCustomFieldsInput!) { UpdateCustomFieldsBySiteId(input: $input) { minimumDeliveryAmount } }`;
+const SET_MIN = `mutation ($customFields: [CustomFieldInput!]!) {
+  UpdateCustomFieldsBySiteId(customFields: $customFields) { minimumDeliveryAmount } }`;
+const minimum = (value: string) => ({ customFields: [{ key: 'minimumdeliveryamount', value }] });
 const ADD_ONS = `query { getOrganizationProductAddOns { addOns } }`;
 const GET_SCAN = `query { getScanOrderSettings { enterpriseUnitId tablePrefix tableCount tableMode } }`;
 const SET_SCAN = `mutation ($input: ScanOrderSettingsInput!) { updateScanOrderSettings(input: $input) { tablePrefix tableCount tableMode } }`;
@@ -114,16 +116,16 @@ describe('delivery fee settings', () => {
     });
     for (const query of [GET_FEES, GET_MIN, ADD_ONS, GET_SCAN])
       expect(gqlError(await gql(company, query))).toMatchObject({ statusCode: 409, messageKey: OO_ERROR.storeView });
-    expect(gqlError(await gql(company, SET_MIN, { input: { minimumDeliveryAmount: '1' } }))).toMatchObject({
+    expect(gqlError(await gql(company, SET_MIN, minimum('1')))).toMatchObject({
       statusCode: 409,
     });
   });
 });
 
 describe('minimum delivery amount', () => {
-  it("saves with 2 decimals, clears, keeps other merchants' apart and names an invalid field", async () => {
-    expect((await gql(other, GET_MIN)).body.data.GetMinimumDeliveryAmountForSite.minimumDeliveryAmount).toBe('');
-    const saved = await gql(other, SET_MIN, { input: { minimumDeliveryAmount: '12.5' } });
+  it("saves with 2 decimals, keeps other merchants' apart and names an invalid field", async () => {
+    expect((await gql(other, GET_MIN)).body.data.GetMinimumDeliveryAmountForSite.minimumDeliveryAmount).toBeNull();
+    const saved = await gql(other, SET_MIN, minimum('12.5'));
     expect(saved.body.data.UpdateCustomFieldsBySiteId.minimumDeliveryAmount).toBe('12.50');
     // Saving the minimum first does not count as fee settings: the delivery save then creates them.
     expect(gqlError(await gql(other, GET_FEES))).toMatchObject({ statusCode: 404 });
@@ -131,11 +133,13 @@ describe('minimum delivery amount', () => {
       (await gql(other, CREATE_FEES, { settings: feeSettingsOf(0, 0) })).body.data.createDeliveryFeeSettings.feePayer,
     ).toBe(0);
     expect((await gql(other, GET_MIN)).body.data.GetMinimumDeliveryAmountForSite.minimumDeliveryAmount).toBe('12.50');
-    expect((await gql(owner, GET_MIN)).body.data.GetMinimumDeliveryAmountForSite.minimumDeliveryAmount).toBe('');
-    const bad = await gql(other, SET_MIN, { input: { minimumDeliveryAmount: '1000' } });
-    expect(gqlError(bad)).toMatchObject({ statusCode: 400, messageKey: E.money, field: 'input.minimumDeliveryAmount' });
-    await gql(other, SET_MIN, { input: { minimumDeliveryAmount: '' } });
-    expect((await gql(other, GET_MIN)).body.data.GetMinimumDeliveryAmountForSite.minimumDeliveryAmount).toBe('');
+    expect((await gql(owner, GET_MIN)).body.data.GetMinimumDeliveryAmountForSite.minimumDeliveryAmount).toBeNull();
+    const bad = await gql(other, SET_MIN, minimum('1000'));
+    expect(gqlError(bad)).toMatchObject({ statusCode: 400, messageKey: E.money, field: 'customFields.0.value' });
+    expect(gqlError(await gql(other, SET_MIN, { customFields: [{ key: 'other', value: '1' }] }))).toMatchObject({
+      statusCode: 400,
+      messageKey: E.customField,
+    });
   });
 });
 

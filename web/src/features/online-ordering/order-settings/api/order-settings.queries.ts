@@ -3,6 +3,7 @@ import {
   type TFulfillmentTimeSettingsInput,
 } from '@mp/contracts/online-ordering/fulfillment-settings';
 import {
+  MINIMUM_DELIVERY_AMOUNT_KEY,
   qrFileNameOf,
   ZDeliveryFeeSettings,
   ZDineInQrCodePdf,
@@ -82,8 +83,8 @@ const OP = {
     ZMinimumDeliveryAmount,
   ),
   setMinimum: graphqlOperation(
-    `mutation UpdateCustomFieldsBySiteId($input: SiteCustomFieldsInput!) {
-      UpdateCustomFieldsBySiteId(input: $input) { minimumDeliveryAmount } }`,
+    `mutation UpdateCustomFieldsBySiteId($customFields: [CustomFieldInput!]!) {
+      UpdateCustomFieldsBySiteId(customFields: $customFields) { minimumDeliveryAmount } }`,
     'UpdateCustomFieldsBySiteId',
     ZMinimumDeliveryAmount,
   ),
@@ -185,7 +186,7 @@ export function usePatchOfferings() {
 export type TDeliverySave = {
   offeringDelivery: boolean;
   offeringChanged: boolean;
-  /** null: the minimum did not change. */
+  /** null: the minimum did not change (the site record keeps a minimum once set: it is changed, not cleared). */
   minimumDeliveryAmount: string | null;
   feesId: string | null;
   settings: TDeliveryFeeSettingsInput;
@@ -204,7 +205,9 @@ export function useSaveDelivery() {
       if (save.offeringChanged)
         await graphqlRequest(OP.patchFulfillment, { input: { offeringDelivery: save.offeringDelivery } });
       if (save.minimumDeliveryAmount !== null)
-        await graphqlRequest(OP.setMinimum, { input: { minimumDeliveryAmount: save.minimumDeliveryAmount } });
+        await graphqlRequest(OP.setMinimum, {
+          customFields: [{ key: MINIMUM_DELIVERY_AMOUNT_KEY, value: save.minimumDeliveryAmount }],
+        });
       return save.feesId
         ? graphqlRequest(OP.updateFees, { id: save.feesId, settings: save.settings })
         : graphqlRequest(OP.createFees, { settings: save.settings });

@@ -51,7 +51,7 @@ export function DeliveryTab({ disabled, onSaved, settings }: TTabProps & { setti
     const { payer, value } = fees.data ? feePayerOf(fees.data.settings) : { payer: 0 as TFeePayer, value: 0 };
     return {
       offering: settings.offeringDelivery,
-      minimum: minimum.data.minimumDeliveryAmount,
+      minimum: minimum.data.minimumDeliveryAmount ?? '',
       payer,
       value: valueText(value),
     };
@@ -80,7 +80,8 @@ export function DeliveryTab({ disabled, onSaved, settings }: TTabProps & { setti
       {
         offeringDelivery: form.offering,
         offeringChanged: form.offering !== saved.offering,
-        minimumDeliveryAmount: form.minimum !== saved.minimum ? form.minimum.trim() : null,
+        minimumDeliveryAmount:
+          form.minimum !== saved.minimum && form.minimum.trim() !== '' ? form.minimum.trim() : null,
         feesId: fees.data?.id ?? null,
         settings: feeSettingsOf(form.payer, Number(form.value) || 0),
       },
