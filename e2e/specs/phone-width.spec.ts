@@ -80,6 +80,8 @@ const SCREENS: TScreen[] = [
   { route: 'employees/scheduleEnforcement', url: 'employees/scheduleEnforcement', as: AS.companyAtRiverside },
   { route: 'onlineordering/store', url: 'onlineordering/store', as: AS.store },
   { route: 'onlineordering/operatinghours', url: 'onlineordering/operatinghours', as: AS.store },
+  { route: 'onlineordering/ordersettings', url: 'onlineordering/ordersettings', as: AS.store },
+  { route: 'onlineordering/ordermanager', url: 'onlineordering/ordermanager', as: AS.store },
   { route: 'supportTools', url: 'supportTools', as: AS.supportAtCornerCafe },
   { route: 'supportTools/featureflags', url: 'supportTools/featureflags', as: AS.supportAtCornerCafe },
 ];

@@ -350,3 +350,4 @@ export * from './schema-oo-tipping.ts';
 export * from './schema-oo-time-settings.ts';
 export * from './schema-oo-capacity.ts';
 export * from './schema-oo-sites.ts';
+export * from './schema-oo-orders.ts';

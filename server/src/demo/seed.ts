@@ -25,6 +25,7 @@ import { seedImageManager } from './seed-image-manager.ts';
 import { seedOnlineOrdering } from './seed-online-ordering.ts';
 import { seedOoCapacity } from './seed-oo-capacity.ts';
 import { seedOnlineOrderingSites } from './seed-oo-sites.ts';
+import { seedOoOrders } from './seed-oo-orders.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
@@ -502,6 +503,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedOnlineOrdering(tx);
     await seedOoCapacity(tx);
     await seedOnlineOrderingSites(tx);
+    await seedOoOrders(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

@@ -2,6 +2,8 @@ import type { TGraphqlModule } from '../../plugins/graphql.ts';
 import { capacityGraphql } from './capacity/capacity.graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
 import { fulfillmentTimesGraphql } from './fulfillment-times/fulfillment-times.graphql.ts';
+import { orderManagerGraphql } from './order-manager/order-manager.graphql.ts';
+import { orderSettingsGraphql } from './order-settings/order-settings.graphql.ts';
 import { sitesGraphql } from './sites/sites.graphql.ts';
 import { timeSettingsGraphql } from './time-settings/time-settings.graphql.ts';
 import { tippingGraphql } from './tipping/tipping.graphql.ts';
@@ -14,4 +16,6 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   capacityGraphql,
   fulfillmentTimesGraphql,
   sitesGraphql,
+  orderSettingsGraphql,
+  orderManagerGraphql,
 ];

@@ -181,6 +181,21 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/reports/components/schedules-page')).SchedulesPage,
     }),
   },
+  // Spec 3 §2.4 Order settings and the order manager (issue 19): store-view screens over the GraphQL operations.
+  {
+    path: 'onlineordering/ordersettings',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/order-settings/components/order-settings-page'))
+        .OrderSettingsPage,
+    }),
+  },
+  {
+    path: 'onlineordering/ordermanager',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/order-manager/components/order-manager-page'))
+        .OrderManagerPage,
+    }),
+  },
   {
     path: 'results/posTrans',
     lazy: async () => ({

@@ -1,0 +1,212 @@
+import {
+  ZFulfillmentTimeSettings,
+  type TFulfillmentTimeSettingsInput,
+} from '@mp/contracts/online-ordering/fulfillment-settings';
+import {
+  qrFileNameOf,
+  ZDeliveryFeeSettings,
+  ZDineInQrCodePdf,
+  ZProductAddOns,
+  ZScanOrderSettings,
+  type TDeliveryFeeSettingsInput,
+  type TScanOrderSettingsInput,
+} from '@mp/contracts/online-ordering/order-settings';
+import { MINIMUM_DELIVERY_AMOUNT_KEY, ZMinimumDeliveryAmount } from '@mp/contracts/online-ordering/sites';
+import { ZApiError } from '@mp/contracts/api-error';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HttpError, isHttpError } from '../../../../lib/api-client';
+import { graphqlOperation, graphqlRequest } from '../../../../lib/graphql-client';
+import { saveStoreTimeSettings, storeTimeSettings } from '../../shared/time-settings.api';
+
+const FULFILLMENT = `enterpriseUnitId prepDuration queueDuration setupDuration packagingDuration deliveryDuration
+  cateringPrepDuration cateringPackagingDuration cateringDeliveryDuration deliveryPrepDuration
+  deliveryPackagingDuration offeringCatering offeringCurbside offeringDelivery offeringDriveThru offeringFulfillment
+  offeringPickup offeringDineIn`;
+const FEES = 'id enterpriseUnitId feePayer settings { store { percent flatFee } consumer { percent flatFee } }';
+const SCAN = 'enterpriseUnitId tablePrefix tableCount tableMode';
+
+const OP = {
+  getFulfillment: graphqlOperation(
+    `query getFulfillmentTimeSettings { getFulfillmentTimeSettings { ${FULFILLMENT} } }`,
+    'getFulfillmentTimeSettings',
+    ZFulfillmentTimeSettings,
+  ),
+  patchFulfillment: graphqlOperation(
+    `mutation patchFulfillmentTimeSettings($input: FulfillmentTimeSettingsPatch!) {
+      patchFulfillmentTimeSettings(input: $input) { ${FULFILLMENT} } }`,
+    'patchFulfillmentTimeSettings',
+    ZFulfillmentTimeSettings,
+  ),
+  getFees: graphqlOperation(
+    `query getDeliveryFeeSettingsByEnterpriseUnit { getDeliveryFeeSettingsByEnterpriseUnit { ${FEES} } }`,
+    'getDeliveryFeeSettingsByEnterpriseUnit',
+    ZDeliveryFeeSettings,
+  ),
+  createFees: graphqlOperation(
+    `mutation createDeliveryFeeSettings($settings: DeliveryFeeSharesInput!) {
+      createDeliveryFeeSettings(settings: $settings) { ${FEES} } }`,
+    'createDeliveryFeeSettings',
+    ZDeliveryFeeSettings,
+  ),
+  updateFees: graphqlOperation(
+    `mutation updateDeliveryFeeSettings($id: ID!, $settings: DeliveryFeeSharesInput!) {
+      updateDeliveryFeeSettings(id: $id, settings: $settings) { ${FEES} } }`,
+    'updateDeliveryFeeSettings',
+    ZDeliveryFeeSettings,
+  ),
+  getMinimum: graphqlOperation(
+    `query GetMinimumDeliveryAmountForSite { GetMinimumDeliveryAmountForSite { minimumDeliveryAmount } }`,
+    'GetMinimumDeliveryAmountForSite',
+    ZMinimumDeliveryAmount,
+  ),
+  setMinimum: graphqlOperation(
+    `mutation UpdateCustomFieldsBySiteId($customFields: [CustomFieldInput!]!) {
+      UpdateCustomFieldsBySiteId(customFields: $customFields) { minimumDeliveryAmount } }`,
+    'UpdateCustomFieldsBySiteId',
+    ZMinimumDeliveryAmount,
+  ),
+  getAddOns: graphqlOperation(
+    `query getOrganizationProductAddOns { getOrganizationProductAddOns { addOns } }`,
+    'getOrganizationProductAddOns',
+    ZProductAddOns,
+  ),
+  getScan: graphqlOperation(
+    `query getScanOrderSettings { getScanOrderSettings { ${SCAN} } }`,
+    'getScanOrderSettings',
+    ZScanOrderSettings,
+  ),
+  updateScan: graphqlOperation(
+    `mutation updateScanOrderSettings($input: ScanOrderSettingsInput!) {
+      updateScanOrderSettings(input: $input) { ${SCAN} } }`,
+    'updateScanOrderSettings',
+    ZScanOrderSettings,
+  ),
+  qr: graphqlOperation(
+    `mutation createDineInQrCodePdf($startTable: Int!, $endTable: Int!) {
+      createDineInQrCodePdf(startTable: $startTable, endTable: $endTable) { url fileName } }`,
+    'createDineInQrCodePdf',
+    ZDineInQrCodePdf,
+  ),
+};
+
+export const orderSettingsKeys = {
+  all: ['orderSettings'] as const,
+  time: () => [...orderSettingsKeys.all, 'time'] as const,
+  fulfillment: () => [...orderSettingsKeys.all, 'fulfillment'] as const,
+  fees: () => [...orderSettingsKeys.all, 'fees'] as const,
+  minimum: () => [...orderSettingsKeys.all, 'minimum'] as const,
+  addOns: () => [...orderSettingsKeys.all, 'addOns'] as const,
+  scan: () => [...orderSettingsKeys.all, 'scan'] as const,
+};
+
+/** A read that answers 404 when the store has no record yet: null instead (the save then creates one). */
+const orNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await read();
+  } catch (error) {
+    if (isHttpError(error) && error.status === 404) return null;
+    throw error;
+  }
+};
+
+const read = <T>(queryKey: readonly string[], queryFn: () => Promise<T>, enabled = true) =>
+  queryOptions({ queryKey, queryFn, staleTime: 0, retry: false, enabled, meta: { handlesErrors: true } });
+
+export const useTimeSettings = () => useQuery(read(orderSettingsKeys.time(), storeTimeSettings));
+export const useFulfillmentSettings = () =>
+  useQuery(read(orderSettingsKeys.fulfillment(), () => graphqlRequest(OP.getFulfillment)));
+export const useDeliveryFees = (enabled: boolean) =>
+  useQuery(read(orderSettingsKeys.fees(), () => orNull(() => graphqlRequest(OP.getFees)), enabled));
+export const useMinimumDeliveryAmount = (enabled: boolean) =>
+  useQuery(read(orderSettingsKeys.minimum(), () => graphqlRequest(OP.getMinimum), enabled));
+export const useProductAddOns = (enabled: boolean) =>
+  useQuery(read(orderSettingsKeys.addOns(), () => graphqlRequest(OP.getAddOns), enabled));
+export const useScanOrderSettings = (enabled: boolean) =>
+  useQuery(read(orderSettingsKeys.scan(), () => graphqlRequest(OP.getScan), enabled));
+
+/** Spec 3 §4 Future orders: the store's time settings updated if it has them, else created and assigned to it. */
+export function useSaveFutureDays() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (maxFutureDays: number) => saveStoreTimeSettings({ maxFutureDays }),
+    onSuccess: (saved) => queryClient.setQueryData(orderSettingsKeys.time(), saved),
+  });
+}
+
+/** patchFulfillmentTimeSettings: only the offering flags sent change. */
+export function usePatchOfferings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (input: Partial<TFulfillmentTimeSettingsInput>) => graphqlRequest(OP.patchFulfillment, { input }),
+    onSuccess: (saved) => queryClient.setQueryData(orderSettingsKeys.fulfillment(), saved),
+  });
+}
+
+export type TDeliverySave = {
+  offeringDelivery: boolean;
+  offeringChanged: boolean;
+  /** null: the minimum did not change (the site record keeps a minimum once set: it is changed, not cleared). */
+  minimumDeliveryAmount: string | null;
+  feesId: string | null;
+  settings: TDeliveryFeeSettingsInput;
+};
+
+/**
+ * Spec 3 §4 Delivery save, in order: the offering flag, the minimum amount if it changed, then the fee settings
+ * created if there were none, else updated. Every read is refreshed afterwards, failed or not, so a failed save's
+ * switches go back to what is saved.
+ */
+export function useSaveDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (save: TDeliverySave) => {
+      if (save.offeringChanged)
+        await graphqlRequest(OP.patchFulfillment, { input: { offeringDelivery: save.offeringDelivery } });
+      if (save.minimumDeliveryAmount !== null)
+        await graphqlRequest(OP.setMinimum, {
+          customFields: [{ key: MINIMUM_DELIVERY_AMOUNT_KEY, value: save.minimumDeliveryAmount }],
+        });
+      return save.feesId
+        ? graphqlRequest(OP.updateFees, { id: save.feesId, settings: save.settings })
+        : graphqlRequest(OP.createFees, { settings: save.settings });
+    },
+    onSettled: () =>
+      Promise.all(
+        [orderSettingsKeys.fulfillment(), orderSettingsKeys.minimum(), orderSettingsKeys.fees()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export function useSaveScanOrderSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (input: TScanOrderSettingsInput) => graphqlRequest(OP.updateScan, { input }),
+    onSuccess: (saved) => queryClient.setQueryData(orderSettingsKeys.scan(), saved),
+  });
+}
+
+/** Makes the QR code PDF, then downloads it (same origin, the session's cookie) under its table_N.pdf name. */
+async function downloadQrCodes({ startTable, endTable }: { startTable: number; endTable: number }): Promise<string> {
+  const { url, fileName } = await graphqlRequest(OP.qr, { startTable, endTable });
+  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/pdf' } });
+  if (!response.ok) {
+    const body = ZApiError.safeParse(await response.json().catch(() => null));
+    throw new HttpError(response.status, body.success ? body.data : null, response.statusText);
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = fileName || qrFileNameOf(startTable, endTable);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  return link.download;
+}
+
+export const useQrCodeDownload = () => useMutation({ mutationFn: downloadQrCodes, meta: { handlesErrors: true } });

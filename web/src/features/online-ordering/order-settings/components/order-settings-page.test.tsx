@@ -1,0 +1,110 @@
+import { EDIT_FEATURE_ID } from '@mp/contracts/access/feature-ids';
+import { defaultFulfillmentTimeSettings } from '@mp/contracts/online-ordering/fulfillment-settings';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../../i18n/i18n';
+import { portalData } from '../../../../test/fixtures';
+import { csrfRoute, mockFetch, renderWithApp } from '../../../../test/render';
+import { OrderSettingsPage } from './order-settings-page';
+
+const t = (key: string) => i18n.t(`orderSettings.${key}`);
+const FULFILLMENT = { ...defaultFulfillmentTimeSettings(), offeringDelivery: true, enterpriseUnitId: '2101' };
+const FEES = {
+  id: 'fees-1',
+  enterpriseUnitId: '2101',
+  feePayer: 3,
+  settings: { store: { percent: 50, flatFee: 0 }, consumer: { percent: 50, flatFee: 0 } },
+};
+
+type TCall = { operation: string; variables: Record<string, unknown> };
+
+function renderPage(options: { featureIds?: number[]; failPatch?: boolean } = {}) {
+  const calls: TCall[] = [];
+  const answers: Record<string, () => unknown> = {
+    getFulfillmentTimeSettings: () => FULFILLMENT,
+    patchFulfillmentTimeSettings: () => FULFILLMENT,
+    getDeliveryFeeSettingsByEnterpriseUnit: () => FEES,
+    updateDeliveryFeeSettings: () => FEES,
+    GetMinimumDeliveryAmountForSite: () => ({ minimumDeliveryAmount: '15.00' }),
+    UpdateCustomFieldsBySiteId: () => ({ minimumDeliveryAmount: '12.00' }),
+    getOrganizationProductAddOns: () => ({ addOns: ['DELIVERY'] }),
+  };
+  mockFetch({
+    ...csrfRoute,
+    'GET /Portal/GetPortalData': () => ({ body: portalData({ featureIds: options.featureIds ?? [] }) }),
+    'GET /FeatureFlag/GetFlags': () => ({ body: { flags: { delivery: true, openCheckIntegration: true } } }),
+    'POST /graphql': (body) => {
+      const { query, variables } = body as { query: string; variables: Record<string, unknown> };
+      const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+      calls.push({ operation, variables });
+      const missing = operation === 'getTimeSettingsByEnterpriseUnit';
+      if (missing || (operation === 'patchFulfillmentTimeSettings' && options.failPatch))
+        return {
+          body: {
+            data: null,
+            errors: [
+              {
+                message: 'no',
+                extensions: missing
+                  ? { statusCode: 404, messageKey: 'onlineOrdering.errors.notFound' }
+                  : { statusCode: 500, messageKey: 'common.errors.server' },
+              },
+            ],
+          },
+        };
+      return { body: { data: { [operation]: answers[operation]?.() ?? null } } };
+    },
+  });
+  renderWithApp(<OrderSettingsPage />);
+  return calls;
+}
+
+const mutations = (calls: TCall[]) => calls.filter((c) => !/^get|^Get/.test(c.operation)).map((c) => c.operation);
+
+describe('OrderSettingsPage', () => {
+  it('saves delivery in the spec order: the offering flag, the changed minimum, then the fee settings', async () => {
+    const calls = renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: t('tabs.delivery') }));
+    const minimum = await screen.findByRole('textbox', { name: t('delivery.minimum') });
+    expect(minimum).toHaveValue('15.00');
+    await userEvent.click(screen.getByRole('switch', { name: t('delivery.offering') }));
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '12');
+    await userEvent.click(screen.getByRole('radio', { name: t('delivery.payers.4') }));
+    await userEvent.type(screen.getByRole('textbox', { name: t('delivery.value.amount') }), '2.5');
+    await userEvent.click(screen.getByRole('button', { name: t('save') }));
+    await waitFor(() => expect(mutations(calls)).toHaveLength(3));
+    expect(mutations(calls)).toEqual([
+      'patchFulfillmentTimeSettings',
+      'UpdateCustomFieldsBySiteId',
+      'updateDeliveryFeeSettings',
+    ]);
+    expect(calls.find((c) => c.operation === 'updateDeliveryFeeSettings')?.variables).toEqual({
+      id: 'fees-1',
+      settings: { store: { percent: 0, flatFee: 2.5 }, consumer: { percent: 0, flatFee: 0 } },
+    });
+  });
+
+  it('puts the switch back after a failed save and saves nothing else', async () => {
+    const calls = renderPage({ failPatch: true });
+    await userEvent.click(await screen.findByRole('tab', { name: t('tabs.delivery') }));
+    const offering = await screen.findByRole('switch', { name: t('delivery.offering') });
+    await userEvent.click(offering);
+    expect(offering).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: t('save') }));
+    expect(await screen.findByText(new RegExp(t('errors.general')))).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: t('delivery.offering') })).toBeChecked();
+    expect(mutations(calls)).toEqual(['patchFulfillmentTimeSettings']);
+  });
+
+  it('hides Dine-in and Scan order and pay from a view-only user', async () => {
+    renderPage({ featureIds: [EDIT_FEATURE_ID.onlineOrdering] });
+    expect(await screen.findByText(t('viewOnlyNotice'))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
+        ['future', 'curbside', 'delivery'].map((name) => t(`tabs.${name}`)),
+      ),
+    );
+  });
+});
