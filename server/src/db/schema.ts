@@ -348,3 +348,4 @@ export * from './schema-revenue-centers.ts';
 export * from './schema-image-manager.ts';
 export * from './schema-oo-tipping.ts';
 export * from './schema-oo-time-settings.ts';
+export * from './schema-oo-hours.ts';

@@ -1,5 +1,6 @@
 import type { TGraphqlModule } from '../../plugins/graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
+import { hoursGraphql } from './hours/hours.graphql.ts';
 import { timeSettingsGraphql } from './time-settings/time-settings.graphql.ts';
 import { tippingGraphql } from './tipping/tipping.graphql.ts';
 
@@ -8,4 +9,5 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   tippingGraphql,
   timeSettingsGraphql,
   fulfillmentSettingsGraphql,
+  hoursGraphql,
 ];
