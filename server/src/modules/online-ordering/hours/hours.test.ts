@@ -23,9 +23,9 @@ const HOURS =
 const EVENTS =
   'id description events { name startTime endTime offeringFulfillment fulfillmentTypes daysOfWeek fulfillmentWindows { startTime endTime } }';
 const GET = `query { getWindowSettingsByEnterpriseUnit { ${HOURS} } }`;
-const CREATE = `mutation C($id: ID, $dayHours: [DayHoursInput!]!) { createWindowSettings(id: $id, dayHours: $dayHours) { ${HOURS} } }`;
+const CREATE = `mutation C($id: ID, $dayHours: [OrderDayHoursInput!]!) { createWindowSettings(id: $id, dayHours: $dayHours) { ${HOURS} } }`;
 const ASSIGN = `mutation A($id: ID!) { assignWindowSettings(id: $id) { ${HOURS} } }`;
-const UPDATE = `mutation U($id: ID!, $dayHours: [DayHoursInput!]!) { updateWindowSettingsById(id: $id, dayHours: $dayHours) { ${HOURS} } }`;
+const UPDATE = `mutation U($id: ID!, $dayHours: [OrderDayHoursInput!]!) { updateWindowSettingsById(id: $id, dayHours: $dayHours) { ${HOURS} } }`;
 const BUFFERS = `mutation B($id: ID!, $open: Int!, $close: Int!) { setOrderHoursBuffers(id: $id, bufferOpen: $open, bufferClose: $close) { id bufferOpen bufferClose maxFutureDays } }`;
 const PUBLISH = `mutation P($id: ID!) { publishWindowSettings(id: $id) { ${HOURS} } }`;
 const GET_EVENTS = `query { getEventSettingsByEnterprise { ${EVENTS} } }`;

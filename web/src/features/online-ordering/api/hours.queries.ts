@@ -36,7 +36,7 @@ const op = {
     ZHours,
   ),
   createHours: graphqlOperation(
-    `mutation CreateWindowSettings($id: ID, $dayHours: [DayHoursInput!]!) { createWindowSettings(id: $id, dayHours: $dayHours) { ${HOURS} } }`,
+    `mutation CreateWindowSettings($id: ID, $dayHours: [OrderDayHoursInput!]!) { createWindowSettings(id: $id, dayHours: $dayHours) { ${HOURS} } }`,
     'createWindowSettings',
     ZHours,
   ),
@@ -46,7 +46,7 @@ const op = {
     ZHours,
   ),
   updateHours: graphqlOperation(
-    `mutation UpdateWindowSettingsById($id: ID!, $dayHours: [DayHoursInput!]!) { updateWindowSettingsById(id: $id, dayHours: $dayHours) { ${HOURS} } }`,
+    `mutation UpdateWindowSettingsById($id: ID!, $dayHours: [OrderDayHoursInput!]!) { updateWindowSettingsById(id: $id, dayHours: $dayHours) { ${HOURS} } }`,
     'updateWindowSettingsById',
     ZHours,
   ),
