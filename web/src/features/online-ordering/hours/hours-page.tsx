@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingOrFailed } from '../../../components/pending-or-failed';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -20,6 +20,8 @@ import { usePortalAccess } from '../../../lib/session/use-portal-access';
 import { useFulfillmentSettings, useOrderHours, useOrderHoursBuffers } from '../api/hours.queries';
 import { OrderHoursEditor } from './order-hours-editor';
 import { SpecialHoursSection } from './special-hours-section';
+import { StoreStatusDialog } from './store-status-dialog';
+import { useTimedFlag } from './use-timed-flag';
 
 const needsStore = (error: unknown) => isHttpError(error) && error.messageKey === OO_ERROR.storeView;
 
@@ -39,6 +41,12 @@ export function HoursPage() {
   const buffers = useOrderHoursBuffers();
   const fulfillment = useFulfillmentSettings();
   const readOnly = ctx !== undefined && isOnlineOrderingViewOnly(ctx);
+  const [statusOpen, setStatusOpen] = useState(false);
+  const [statusFailed, setStatusFailed] = useTimedFlag<'failed'>(3000);
+  const onStatusFailure = useCallback(() => {
+    setStatusOpen(false);
+    setStatusFailed('failed');
+  }, [setStatusFailed]);
 
   const title = (
     <Typography id={titleId} variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -91,6 +99,17 @@ export function HoursPage() {
           {t('orderHours.readOnly')}
         </Alert>
       )}
+      {!readOnly && (
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setStatusOpen(true)}>
+          {t('orderHours.status.button')}
+        </Button>
+      )}
+      {statusFailed && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('orderHours.errors.emergencyCloseFailure')}
+        </Alert>
+      )}
+      {statusOpen && <StoreStatusDialog onClose={() => setStatusOpen(false)} onFailure={onStatusFailure} />}
       <OrderHoursEditor
         key={hours.data.id}
         loaded={hours.data}

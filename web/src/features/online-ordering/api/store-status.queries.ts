@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { graphqlOperation, graphqlRequest } from '../../../lib/graphql-client';
+import { ooHoursKeys } from './hours.queries';
+
+/** Spec 3 §3 store status record: locked means not accepting orders. */
+const ZStatus = z.object({ status: z.string(), locked: z.boolean() });
+export type TStoreStatusRecord = z.infer<typeof ZStatus>;
+
+const op = {
+  get: graphqlOperation('query GetStoreStatus { getStoreStatus { status locked } }', 'getStoreStatus', ZStatus),
+  update: graphqlOperation(
+    'mutation UpdateStoreStatus($input: StoreStatusInput!) { updateStoreStatus(input: $input) { status locked } }',
+    'updateStoreStatus',
+    ZStatus,
+  ),
+};
+
+const statusKey = () => [...ooHoursKeys.all, 'storeStatus'] as const;
+
+/** Read when the dialog opens (spec 3 §8: a missing record is a failure like any other). */
+export const useStoreStatus = (enabled: boolean) =>
+  useQuery({
+    queryKey: statusKey(),
+    queryFn: () => graphqlRequest(op.get),
+    enabled,
+    staleTime: 0,
+    retry: false,
+    meta: { handlesErrors: true },
+  });
+
+/** Spec 3 §7.2: the record sent back with `locked` changed. */
+export function useUpdateStoreStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (record: TStoreStatusRecord) => graphqlRequest(op.update, { input: record }),
+    onSuccess: (saved) => queryClient.setQueryData(statusKey(), saved),
+  });
+}
