@@ -29,7 +29,7 @@ for (const file of sourcesOf('contracts/src'))
   for (const s of stringsOf(await import(file), new Set())) if (isErrorKey(s)) contractKeys.add(s);
 
 // The server writes keys as literals or through the contracts' constants; literals are found in its source text.
-const LITERAL = /['"`]([a-z][A-Za-z]*\.errors\.[A-Za-z0-9]+)['"`]/g;
+const LITERAL = /['"`]([a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)*\.errors\.[A-Za-z0-9]+)['"`]/g;
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 const serverKeys = new Set(
   sourcesOf('server/src').flatMap((file) =>

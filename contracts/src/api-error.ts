@@ -21,8 +21,12 @@ export type TApiError = z.infer<typeof ZApiError>;
  */
 export type TErrorKey = `${string}.errors.${string}`;
 
-/** A string shaped like an error key (zod issue messages of the contracts are keys; zod's own texts are not). */
-export const isErrorKey = (value: string): value is TErrorKey => /^[a-z][A-Za-z]*\.errors\.[A-Za-z0-9]+$/.test(value);
+/**
+ * A string shaped like an error key (zod issue messages of the contracts are keys; zod's own texts are not). The area
+ * may have parts (`onlineOrdering.operatingHours.errors.overlapSameDay`), as the spec's keys of a screen's section do.
+ */
+export const isErrorKey = (value: string): value is TErrorKey =>
+  /^[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)*\.errors\.[A-Za-z0-9]+$/.test(value);
 
 /** Message keys the server uses for generic failures. */
 export const API_ERROR_KEY = {

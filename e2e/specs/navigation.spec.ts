@@ -5,8 +5,8 @@ import { AS, expect, openPortal, test, type TPortalSession } from '../support/fi
 /**
  * Each demo user sees exactly the navigation spec 1 §2/§6 gives them. The expectations are written out by hand from
  * the spec's tables (not computed by the rules under test), for the demo data's merchants with every flag off except
- * loyaltyTierPricing, which the demo turns on for Corner Cafe and Demo Bistro Group, and the POS-messages flag, on for
- * Demo Bistro Group alone (a restaurant, product type 2).
+ * loyaltyTierPricing and the online-ordering flags, which the demo turns on for Corner Cafe and Demo Bistro Group, and
+ * the POS-messages flag, on for Demo Bistro Group alone (a restaurant, product type 2).
  */
 type TCase = {
   /** The user in the portal; admin types at the merchant, company users at the store they would choose. */
@@ -24,8 +24,26 @@ const nav = (id: string) => t(`portal.nav.${id}`);
 const sub = (parent: string, id: string) => t(`portal.menu.${parent}.${id}`);
 const menuItem = (id: string) => t(`portal.userMenu.${id}`);
 
-// Product type 2 merchants of the provider: everything but Online Ordering (flag off).
+// Product type 2 merchants of the provider: everything but Online Ordering (flag off)…
 const FULL_MAIN = ['mystore', 'results', 'inventory', 'customers', 'employees', 'ecommerce', 'settings', 'account'];
+// …which Corner Cafe and Demo Bistro Group take (spec 3 §2.2: its flag on).
+const ORDERING_MAIN = FULL_MAIN.toSpliced(6, 0, 'onlineordering');
+/** Every online-ordering page: the operating-hours, capacity and branding-customisation flags are on too. */
+const ORDERING_PAGES = [
+  'store',
+  'hours',
+  'operatinghours',
+  'preptime',
+  'ordersettings',
+  'tipping',
+  'menusettings',
+  'fees',
+  'capacitymanagement',
+  'branding',
+  'sitebranding',
+  'privacy',
+  'ordermanager',
+];
 const STORE_MENU = ['myAccount', 'changePassword', 'buyHardware', 'registerHardware', 'customerCare', 'logout'];
 // Internal and partner roles add Support Tools.
 const SUPPORT_MENU = STORE_MENU.toSpliced(4, 0, 'supportTools');
@@ -33,10 +51,16 @@ const SUPPORT_MENU = STORE_MENU.toSpliced(4, 0, 'supportTools');
 const CASES: TCase[] = [
   {
     session: AS.store,
-    main: FULL_MAIN,
+    main: ORDERING_MAIN,
     userMenu: STORE_MENU,
     // A merchant role sees no Admin or Support Admin settings.
     section: { id: 'settings', shown: ['companyinformation', 'payments'], hidden: ['admin', 'supportadmin'] },
+  },
+  {
+    session: AS.store,
+    main: ORDERING_MAIN,
+    userMenu: STORE_MENU,
+    section: { id: 'onlineordering', shown: ORDERING_PAGES, hidden: [] },
   },
   {
     session: AS.bankstore,
@@ -52,21 +76,21 @@ const CASES: TCase[] = [
   },
   {
     session: AS.reports,
-    main: FULL_MAIN,
+    main: ORDERING_MAIN,
     userMenu: STORE_MENU,
     // Corner Cafe has the loyaltyTierPricing flag on.
     section: { id: 'inventory', path: 'menu', shown: ['discounts', 'loyaltytierpricing'], hidden: [] },
   },
   {
     session: AS.companyAtRiverside,
-    main: FULL_MAIN,
+    main: ORDERING_MAIN,
     userMenu: STORE_MENU,
     // Multi-site users get the Customer Dashboard first in My Store.
     section: { id: 'mystore', shown: ['customerdashboard', 'activitysummary', 'salesdashboard'], hidden: [] },
   },
   {
     session: AS.companyAllStores,
-    main: FULL_MAIN,
+    main: ORDERING_MAIN,
     userMenu: STORE_MENU,
     // Product type 2 with the POS-messages flag and the feature; time clock is not for product type 2.
     section: {
@@ -77,7 +101,7 @@ const CASES: TCase[] = [
   },
   {
     session: AS.supportAtCornerCafe,
-    main: FULL_MAIN,
+    main: ORDERING_MAIN,
     userMenu: SUPPORT_MENU,
     section: { id: 'settings', shown: ['admin', 'supportadmin'], hidden: [] },
   },
@@ -97,7 +121,7 @@ for (const c of CASES) {
 
     // One user may appear at two stores (the company view and one store): the title names the store then.
     const who = c.session.store ? `${c.session.user} at store ${c.session.store.storeId}` : c.session.user;
-    test(`${who} sees exactly the navigation the rules give`, async ({ page }) => {
+    test(`${who} sees exactly the navigation the rules give (${c.section?.id ?? 'main'})`, async ({ page }) => {
       await openPortal(page);
       const sideNav = page.getByRole('navigation', { name: L.nav.label, exact: true });
       // Each entry is a list item whose first row holds its link (and the expand button); sub-lists sit below it.

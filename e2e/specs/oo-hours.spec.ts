@@ -125,6 +125,52 @@ test.describe('Corner Cafe', () => {
   });
 });
 
+test.describe('Corner Cafe store status', () => {
+  test.use({ signedInAs: AS.store });
+
+  test('Not accepting locks the store and stops fulfillment; a failure shows EmergencyCloseFailure', async ({
+    page,
+    checkA11y,
+  }) => {
+    await openScreen(page);
+    await page.getByRole('button', { name: k('status.button'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: k('status.title') });
+    await expect(dialog.getByRole('radio', { name: k('status.Accept') })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: k('status.Busy') })).toBeDisabled();
+    await expect(dialog.getByText('Prep time: 20 minutes')).toBeVisible();
+    await checkA11y({ state: 'store status', expectModal: true });
+    await dialog.getByRole('radio', { name: k('status.Not') }).check();
+    await dialog.getByRole('button', { name: '+10 min' }).click();
+    await expect(dialog.getByText('Prep time: 30 minutes')).toBeVisible();
+    const patched = page.waitForResponse((r) =>
+      (r.request().postData() ?? '').includes('PatchFulfillmentTimeSettings'),
+    );
+    await dialog.getByRole('button', { name: k('status.save') }).click();
+    const body = (await (await patched).json()) as { data: { patchFulfillmentTimeSettings: Record<string, unknown> } };
+    expect(body.data.patchFulfillmentTimeSettings).toMatchObject({ offeringFulfillment: false, prepDuration: 1800 });
+    await expect(dialog).toBeHidden();
+
+    // Opened again it starts as Not (the record is locked); back to the demo: accepting, 20 minutes.
+    await page.getByRole('button', { name: k('status.button'), exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: k('status.Not') })).toBeChecked();
+    await dialog.getByRole('radio', { name: k('status.Accept') }).check();
+    await dialog.getByRole('button', { name: '-10 min' }).click();
+    await dialog.getByRole('button', { name: k('status.save') }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('UpdateStoreStatus'))
+        return route.fulfill({ status: 500, json: { message: 'down' } });
+      return route.fallback();
+    });
+    await page.getByRole('button', { name: k('status.button'), exact: true }).click();
+    await dialog.getByRole('radio', { name: k('status.Not') }).check();
+    await dialog.getByRole('button', { name: k('status.save') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(k('errors.emergencyCloseFailure'), { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('Demo Bistro Riverside (no order hours yet)', () => {
   test.use({ signedInAs: AS.companyAtRiverside });
 

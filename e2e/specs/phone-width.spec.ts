@@ -52,6 +52,7 @@ const SCREENS: TScreen[] = [
     as: AS.store,
   },
   { route: 'menu/discounts', url: 'menu/discounts', as: AS.store },
+  { route: 'onlineordering/tipping', url: 'onlineordering/tipping', as: AS.store },
   {
     route: 'menu/discounts/:discountId',
     url: `menu/discounts/${discountIdOf(MERCHANT.cornerCafe, DISCOUNT.happyHour)}`,
@@ -70,6 +71,7 @@ const SCREENS: TScreen[] = [
   { route: 'settings/store/storeconfiguration', url: 'settings/store/storeconfiguration', as: AS.store },
   { route: 'settings/imagemanager', url: 'settings/imagemanager', as: AS.companyAllStores },
   { route: 'settings/companyinformation', url: 'settings/companyinformation', as: AS.store },
+  { route: 'onlineordering/capacitymanagement', url: 'onlineordering/capacitymanagement', as: AS.store },
   { route: 'mystore/activitysummary', url: 'mystore/activitysummary', as: AS.store },
   { route: 'mystore/salesdashboard', url: 'mystore/salesdashboard', as: AS.companyAllStores },
   { route: 'mystore/customerdashboard', url: 'mystore/customerdashboard', as: AS.companyAllStores },
@@ -78,6 +80,8 @@ const SCREENS: TScreen[] = [
   { route: 'howtopay', url: 'howtopay', as: AS.store },
   { route: 'employees/securityControls', url: 'employees/securityControls', as: AS.store },
   { route: 'employees/scheduleEnforcement', url: 'employees/scheduleEnforcement', as: AS.companyAtRiverside },
+  { route: 'onlineordering/store', url: 'onlineordering/store', as: AS.store },
+  { route: 'onlineordering/operatinghours', url: 'onlineordering/operatinghours', as: AS.store },
   { route: 'supportTools', url: 'supportTools', as: AS.supportAtCornerCafe },
   { route: 'supportTools/featureflags', url: 'supportTools/featureflags', as: AS.supportAtCornerCafe },
 ];

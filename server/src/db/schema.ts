@@ -348,4 +348,6 @@ export * from './schema-revenue-centers.ts';
 export * from './schema-image-manager.ts';
 export * from './schema-oo-tipping.ts';
 export * from './schema-oo-time-settings.ts';
+export * from './schema-oo-capacity.ts';
+export * from './schema-oo-sites.ts';
 export * from './schema-oo-hours.ts';

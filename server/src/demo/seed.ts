@@ -23,6 +23,8 @@ import { seedStoreOptions } from './seed-store-options.ts';
 import { seedStoreConfiguration } from './seed-store-configuration.ts';
 import { seedImageManager } from './seed-image-manager.ts';
 import { seedOnlineOrdering } from './seed-online-ordering.ts';
+import { seedOoCapacity } from './seed-oo-capacity.ts';
+import { seedOnlineOrderingSites } from './seed-oo-sites.ts';
 import { seedOoHours } from './seed-oo-hours.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
@@ -499,6 +501,8 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedRevenueCenters(tx);
     await seedImageManager(tx);
     await seedOnlineOrdering(tx);
+    await seedOoCapacity(tx);
+    await seedOnlineOrderingSites(tx);
     await seedOoHours(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared

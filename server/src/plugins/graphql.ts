@@ -185,7 +185,8 @@ const errorsOf = (error: unknown): GraphQLError[] => {
  */
 export async function registerGraphql(app: TApp, deps: TDeps, modules: readonly TGraphqlModule[]): Promise<void> {
   const { sdl, resolvers } = buildGraphqlSchema(modules, deps);
-  const graphiql = deps.env.nodeEnv !== 'production';
+  // A developer's tool: served in development only (never in production, and not to the test suites).
+  const graphiql = deps.env.nodeEnv === 'development';
   await app.register(async (child: FastifyInstance) => {
     // GraphQL checks its own documents; the arguments go through their contracts in resolverOf.
     child.setValidatorCompiler(() => () => true);

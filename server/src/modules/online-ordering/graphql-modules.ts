@@ -1,5 +1,8 @@
 import type { TGraphqlModule } from '../../plugins/graphql.ts';
+import { capacityGraphql } from './capacity/capacity.graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
+import { fulfillmentTimesGraphql } from './fulfillment-times/fulfillment-times.graphql.ts';
+import { sitesGraphql } from './sites/sites.graphql.ts';
 import { hoursGraphql } from './hours/hours.graphql.ts';
 import { timeSettingsGraphql } from './time-settings/time-settings.graphql.ts';
 import { tippingGraphql } from './tipping/tipping.graphql.ts';
@@ -9,5 +12,8 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   tippingGraphql,
   timeSettingsGraphql,
   fulfillmentSettingsGraphql,
+  capacityGraphql,
+  fulfillmentTimesGraphql,
+  sitesGraphql,
   hoursGraphql,
 ];

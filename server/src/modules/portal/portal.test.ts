@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT, STORE } from '../../demo/ids.ts';
 import { startTestApp, type TTestApp } from '../../test/test-app.ts';
 
-const REPORT_ONLY = [EDIT_FEATURE_ID.companyInformation, 201, 202, 203, 204];
+const REPORT_ONLY = [EDIT_FEATURE_ID.companyInformation, EDIT_FEATURE_ID.onlineOrdering, 201, 202, 203, 204];
 
 let t: TTestApp;
 let webDist: string;

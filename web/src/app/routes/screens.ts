@@ -88,6 +88,20 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
         .RevenueCenterEditPage,
     }),
   },
+  // Spec 3 §2.2, §2.4: Online ordering → Store information (web domain, physical location) and Store operating hours.
+  {
+    path: 'onlineordering/store',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/sites/components/store-page')).StorePage,
+    }),
+  },
+  {
+    path: 'onlineordering/operatinghours',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/sites/components/operating-hours-page'))
+        .OperatingHoursPage,
+    }),
+  },
   // Spec 3 §2.1 names only the Image manager screen for this route: it replaces the "not available yet" placeholder.
   {
     path: 'settings/imagemanager',
@@ -135,6 +149,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     lazy: async () => ({
       Component: (await import('../../features/schedule-enforcement/components/schedule-enforcement-page'))
         .ScheduleEnforcementPage,
+    }),
+  },
+  // Online ordering (spec 3 §2.2, issue 19): the screens of one store's online ordering.
+  {
+    path: 'onlineordering/tipping',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/tipping/components/tipping-page')).TippingPage,
     }),
   },
   {
@@ -260,6 +281,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
     path: 'supportTools/featureflags',
     lazy: async () => ({
       Component: (await import('../../features/support-tools/components/feature-flags-page')).FeatureFlagsPage,
+    }),
+  },
+  // Spec 3 §2.4 "Ordering capacity" (issue 19).
+  {
+    path: 'onlineordering/capacitymanagement',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/capacity/components/capacity-page')).CapacityPage,
     }),
   },
   // Spec 3 §2.2 Online ordering → Hours and Prep time (issue 19): store-view screens over GraphQL.

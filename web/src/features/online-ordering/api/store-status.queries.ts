@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZStoreStatus, type TStoreStatus } from '@mp/contracts/online-ordering/sites';
 import { graphqlOperation, graphqlRequest } from '../../../lib/graphql-client';
 import { ooHoursKeys } from './hours.queries';
 
-/** Spec 3 §3 store status record: locked means not accepting orders. */
-const ZStatus = z.object({ status: z.string(), locked: z.boolean() });
-export type TStoreStatusRecord = z.infer<typeof ZStatus>;
-
 const op = {
-  get: graphqlOperation('query GetStoreStatus { getStoreStatus { status locked } }', 'getStoreStatus', ZStatus),
+  get: graphqlOperation('query GetStoreStatus { getStoreStatus { status locked } }', 'getStoreStatus', ZStoreStatus),
   update: graphqlOperation(
     'mutation UpdateStoreStatus($input: StoreStatusInput!) { updateStoreStatus(input: $input) { status locked } }',
     'updateStoreStatus',
-    ZStatus,
+    ZStoreStatus,
   ),
 };
 
@@ -34,7 +30,7 @@ export function useUpdateStoreStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (record: TStoreStatusRecord) => graphqlRequest(op.update, { input: record }),
+    mutationFn: (record: TStoreStatus) => graphqlRequest(op.update, { input: record }),
     onSuccess: (saved) => queryClient.setQueryData(statusKey(), saved),
   });
 }

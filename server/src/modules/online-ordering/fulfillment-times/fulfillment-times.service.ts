@@ -1,0 +1,112 @@
+import { FULFILLMENT_GRANULARITY_MINUTES } from '@mp/contracts/online-ordering/fulfillment-times';
+import type {
+  TAvailableFulfillmentTimes,
+  TAvailableFulfillmentTimesArgs,
+} from '@mp/contracts/online-ordering/fulfillment-times';
+import type { TDb } from '../../../db/create-db.ts';
+import type { TStoreScope } from '../../../db/tenant.ts';
+import { ApiError } from '../../../plugins/errors.ts';
+import { OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
+import { defaultFulfillmentTimeSettings } from '@mp/contracts/online-ordering/fulfillment-settings';
+import { defaultTimeSettingsInput } from '@mp/contracts/online-ordering/time-settings';
+import { capacityOfStore } from '../capacity/capacity.queries.ts';
+import { storedFulfillmentSettings } from '../fulfillment-settings/fulfillment-settings.queries.ts';
+import { readSite } from '../sites/sites.queries.ts';
+import { timeSettingsOfStore } from '../time-settings/time-settings.queries.ts';
+import {
+  availableFulfillmentTimes,
+  type TFulfillmentDurations,
+  type TFulfillmentSchedule,
+} from './fulfillment-times.ts';
+import { dueOrderTimes, storeTimeZone } from './fulfillment-times.queries.ts';
+
+const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  day,
+  closedAllDay: false,
+  fulfillmentTypes: [],
+  timeBlocks: [{ startTime: '0000', endTime: '2400' }],
+}));
+
+/**
+ * The store's schedule: its time settings (buffers, future days; the defaults when it has none), its fulfillment
+ * time settings (durations and offerings; online ordering off accepts nothing), its site's status (locked accepts
+ * nothing), its ordering hours and special hours.
+ * Granularity is always 15 minutes (spec 3 §9).
+ */
+export async function loadSchedule(db: TDb, scope: TStoreScope): Promise<TFulfillmentSchedule> {
+  const [time, fulfillment, site] = await Promise.all([
+    timeSettingsOfStore(db, scope),
+    storedFulfillmentSettings(db, scope),
+    readSite(db, scope),
+  ]);
+  const timeInput = time ?? defaultTimeSettingsInput();
+  const settings = fulfillment ?? defaultFulfillmentTimeSettings();
+  return {
+    // Spec 3 §4 store status: locked (Not accepting) and online ordering switched off both stop new orders.
+    acceptingOrders: settings.offeringFulfillment && !(site?.locked ?? false),
+    offerings: {
+      pickup: settings.offeringPickup,
+      curbside: settings.offeringCurbside,
+      dinein: settings.offeringDineIn,
+      delivery: settings.offeringDelivery,
+    },
+    orderingHours: ALL_DAY,
+    time: {
+      bufferOpen: timeInput.bufferOpen,
+      bufferClose: timeInput.bufferClose,
+      granularity: FULFILLMENT_GRANULARITY_MINUTES,
+      maxFutureDays: timeInput.maxFutureDays,
+    },
+    durations: {
+      prepDuration: settings.prepDuration,
+      queueDuration: settings.queueDuration,
+      packagingDuration: settings.packagingDuration,
+      setupDuration: settings.setupDuration,
+      deliveryDuration: settings.deliveryDuration,
+    },
+    events: [],
+  };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The call's duration overrides over the store's own (null or absent keeps the store's). */
+const durationsOf = (store: TFulfillmentDurations, args: TAvailableFulfillmentTimesArgs): TFulfillmentDurations => ({
+  prepDuration: args.prepDuration ?? store.prepDuration,
+  queueDuration: args.queueDuration ?? store.queueDuration,
+  packagingDuration: args.packagingDuration ?? store.packagingDuration,
+  setupDuration: args.setupDuration ?? store.setupDuration,
+  deliveryDuration: args.deliveryDuration ?? store.deliveryDuration,
+});
+
+/**
+ * Spec 3 §7.2 getAvailableFulfillmentTimes for the session's store: its schedule, time zone, capacity and the orders
+ * already due in the window the engine looks at.
+ */
+export async function getAvailableFulfillmentTimes(
+  db: TDb,
+  scope: TStoreScope,
+  args: TAvailableFulfillmentTimesArgs,
+  now: Date = new Date(),
+): Promise<TAvailableFulfillmentTimes> {
+  const [schedule, timeZone, capacity] = await Promise.all([
+    loadSchedule(db, scope),
+    storeTimeZone(db, scope),
+    capacityOfStore(db, scope),
+  ]);
+  if (!timeZone) throw new ApiError(404, OO_ERROR.notFound, 'The store was not found.');
+  // The engine never looks further than the last future day plus the day that may run past midnight.
+  const until = new Date(now.getTime() + (schedule.time.maxFutureDays + 2) * DAY_MS);
+  const dueOrders = capacity
+    ? await dueOrderTimes(db, scope, new Date(now.getTime() - DAY_MS), until, args.orderId ?? null)
+    : [];
+  return availableFulfillmentTimes({
+    ...schedule,
+    durations: durationsOf(schedule.durations, args),
+    now,
+    timeZone,
+    fulfillmentType: args.fulfillmentType,
+    capacity: capacity?.week ?? null,
+    dueOrders,
+  });
+}

@@ -1,0 +1,145 @@
+import { WEEKDAYS, type TCapacityRow, type TWeekday } from '@mp/contracts/online-ordering/capacity';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MaxOrdersField } from './max-orders-field';
+import { TimeSelect } from './time-select';
+
+type TCapacityGridProps = {
+  rows: readonly TCapacityRow[];
+  closedDays: readonly TWeekday[];
+  /** View-only users and a company view: nothing can be changed. */
+  disabled: boolean;
+  onChange: (id: string, change: Partial<TCapacityRow>) => void;
+};
+
+/**
+ * Spec 3 §2.4 "Ordering capacity": the intervals grouped by day (Day, From, Until, Max orders, Delete). A day the
+ * store is closed is greyed and collapsed to its header; a row in error says why under it.
+ */
+export function CapacityGrid({ rows, closedDays, disabled, onChange }: TCapacityGridProps) {
+  const { t } = useTranslation();
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('capacity.gridLabel')} data-testid="capacity-grid">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('capacity.columns.day')}</TableCell>
+            <TableCell>{t('capacity.columns.from')}</TableCell>
+            <TableCell>{t('capacity.columns.until')}</TableCell>
+            <TableCell>{t('capacity.columns.maxOrders')}</TableCell>
+            <TableCell>{t('capacity.columns.delete')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {WEEKDAYS.map((day) => (
+            <DayGroup
+              key={day}
+              day={day}
+              rows={rows.filter((r) => r.day === day)}
+              closed={closedDays.includes(day)}
+              disabled={disabled}
+              onChange={onChange}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+type TDayGroupProps = Omit<TCapacityGridProps, 'closedDays'> & { day: TWeekday; closed: boolean };
+
+function DayGroup({ day, rows, closed, disabled, onChange }: TDayGroupProps) {
+  const { t } = useTranslation();
+  const dayName = t(`capacity.weekdays.${day}`);
+  const header = (
+    <TableRow
+      data-testid={`capacity-day-${day}`}
+      sx={{ bgcolor: closed ? 'action.disabledBackground' : 'action.hover' }}
+    >
+      <TableCell colSpan={5} component="th" scope="rowgroup">
+        <Typography variant="subtitle2" component="span" color={closed ? 'text.secondary' : undefined}>
+          {dayName}
+        </Typography>
+        {closed ? (
+          <Tooltip title={t('capacity.storeClosure')}>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {t('capacity.closed')}
+            </Typography>
+          </Tooltip>
+        ) : (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            {t('capacity.intervalCount', { count: rows.length })}
+          </Typography>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+  if (closed) return header;
+  return (
+    <>
+      {header}
+      {rows.map((row) => {
+        const label = (what: string) => t('capacity.cellLabel', { what, day: dayName, index: rows.indexOf(row) + 1 });
+        const cellSx = { opacity: row.isChecked ? 0.5 : 1 };
+        return (
+          <Fragment key={row.id}>
+            <TableRow data-testid="capacity-row" data-dirty={row.isDirty} aria-invalid={row.isError && !row.isChecked}>
+              <TableCell sx={cellSx}>{dayName}</TableCell>
+              <TableCell sx={cellSx}>
+                <TimeSelect
+                  hiddenLabel
+                  label={label(t('capacity.columns.from'))}
+                  value={row.fromTime}
+                  disabled={disabled || row.isChecked}
+                  onChange={(fromTime) => onChange(row.id, { fromTime })}
+                />
+              </TableCell>
+              <TableCell sx={cellSx}>
+                <TimeSelect
+                  hiddenLabel
+                  label={label(t('capacity.columns.until'))}
+                  value={row.untilTime}
+                  disabled={disabled || row.isChecked}
+                  onChange={(untilTime) => onChange(row.id, { untilTime })}
+                />
+              </TableCell>
+              <TableCell sx={cellSx}>
+                <MaxOrdersField
+                  label={label(t('capacity.columns.maxOrders'))}
+                  value={row.maxOrderCount}
+                  disabled={disabled || row.isChecked}
+                  onChange={(maxOrderCount) => onChange(row.id, { maxOrderCount })}
+                />
+              </TableCell>
+              <TableCell>
+                <Checkbox
+                  checked={row.isChecked}
+                  disabled={disabled}
+                  onChange={(e) => onChange(row.id, { isChecked: e.target.checked })}
+                  slotProps={{ input: { 'aria-label': label(t('capacity.columns.delete')) } }}
+                />
+              </TableCell>
+            </TableRow>
+            {row.isError && !row.isChecked && row.errorMessage && (
+              <TableRow>
+                <TableCell colSpan={5} sx={{ color: 'error.main', borderBottom: 0, pt: 0 }} role="alert">
+                  {t(row.errorMessage)}
+                </TableCell>
+              </TableRow>
+            )}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}

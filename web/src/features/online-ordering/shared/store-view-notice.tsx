@@ -1,0 +1,25 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { usePortalOutlet } from '../../../lib/portal-outlet';
+
+/**
+ * Spec 3 §6, §8 StoreView: the online-ordering settings of one store cannot be read or changed in the company view of
+ * several stores; the warning offers the store selection.
+ */
+export function StoreViewNotice() {
+  const { t } = useTranslation();
+  const { openSelection } = usePortalOutlet();
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={() => openSelection('store')}>
+          {t('onlineOrdering.selectStore')}
+        </Button>
+      }
+    >
+      {t('onlineOrdering.storeView')}
+    </Alert>
+  );
+}
