@@ -135,12 +135,12 @@ test.describe('Corner Cafe store status', () => {
     await openScreen(page);
     await page.getByRole('button', { name: k('status.button'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: k('status.title') });
-    await expect(dialog.getByRole('radio', { name: k('status.Accept') })).toBeChecked();
-    await expect(dialog.getByRole('radio', { name: k('status.Busy') })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: k('status.Accept'), exact: true })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: k('status.Busy'), exact: true })).toBeDisabled();
     await expect(dialog.getByText('Prep time: 20 minutes')).toBeVisible();
     await checkA11y({ state: 'store status', expectModal: true });
-    await dialog.getByRole('radio', { name: k('status.Not') }).check();
-    await dialog.getByRole('button', { name: '+10 min' }).click();
+    await dialog.getByRole('radio', { name: k('status.Not'), exact: true }).check();
+    await dialog.getByRole('button', { name: '+10 min', exact: true }).click();
     await expect(dialog.getByText('Prep time: 30 minutes')).toBeVisible();
     const patched = page.waitForResponse((r) =>
       (r.request().postData() ?? '').includes('PatchFulfillmentTimeSettings'),
@@ -152,9 +152,9 @@ test.describe('Corner Cafe store status', () => {
 
     // Opened again it starts as Not (the record is locked); back to the demo: accepting, 20 minutes.
     await page.getByRole('button', { name: k('status.button'), exact: true }).click();
-    await expect(dialog.getByRole('radio', { name: k('status.Not') })).toBeChecked();
-    await dialog.getByRole('radio', { name: k('status.Accept') }).check();
-    await dialog.getByRole('button', { name: '-10 min' }).click();
+    await expect(dialog.getByRole('radio', { name: k('status.Not'), exact: true })).toBeChecked();
+    await dialog.getByRole('radio', { name: k('status.Accept'), exact: true }).check();
+    await dialog.getByRole('button', { name: '-10 min', exact: true }).click();
     await dialog.getByRole('button', { name: k('status.save') }).click();
     await expect(dialog).toBeHidden();
 
@@ -164,7 +164,7 @@ test.describe('Corner Cafe store status', () => {
       return route.fallback();
     });
     await page.getByRole('button', { name: k('status.button'), exact: true }).click();
-    await dialog.getByRole('radio', { name: k('status.Not') }).check();
+    await dialog.getByRole('radio', { name: k('status.Not'), exact: true }).check();
     await dialog.getByRole('button', { name: k('status.save') }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(k('errors.emergencyCloseFailure'), { exact: true })).toBeVisible();
