@@ -35,6 +35,8 @@ const SCREENS: TScreen[] = [
     as: AS.companyAllStores,
   },
   { route: 'results', url: 'results', as: AS.store },
+  { route: 'onlineordering/hours', url: 'onlineordering/hours', as: AS.store },
+  { route: 'onlineordering/preptime', url: 'onlineordering/preptime', as: AS.store },
   // Every report is the same viewer (screens.ts spreads the catalogue's paths): one stands for all of them.
   { route: 'results/operations/location', url: 'results/operations/location', as: AS.store },
   { route: 'results/posTrans', url: 'results/posTrans', as: AS.store },

@@ -351,3 +351,4 @@ export * from './schema-oo-time-settings.ts';
 export * from './schema-oo-capacity.ts';
 export * from './schema-oo-sites.ts';
 export * from './schema-oo-orders.ts';
+export * from './schema-oo-hours.ts';

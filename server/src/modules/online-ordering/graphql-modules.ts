@@ -2,6 +2,7 @@ import type { TGraphqlModule } from '../../plugins/graphql.ts';
 import { capacityGraphql } from './capacity/capacity.graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
 import { fulfillmentTimesGraphql } from './fulfillment-times/fulfillment-times.graphql.ts';
+import { hoursGraphql } from './hours/hours.graphql.ts';
 import { orderManagerGraphql } from './order-manager/order-manager.graphql.ts';
 import { orderSettingsGraphql } from './order-settings/order-settings.graphql.ts';
 import { sitesGraphql } from './sites/sites.graphql.ts';
@@ -16,6 +17,7 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   capacityGraphql,
   fulfillmentTimesGraphql,
   sitesGraphql,
+  hoursGraphql,
   orderSettingsGraphql,
   orderManagerGraphql,
 ];

@@ -305,6 +305,19 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/online-ordering/capacity/components/capacity-page')).CapacityPage,
     }),
   },
+  // Spec 3 §2.2 Online ordering → Hours and Prep time (issue 19): store-view screens over GraphQL.
+  {
+    path: 'onlineordering/hours',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/hours/components/hours-page')).HoursPage,
+    }),
+  },
+  {
+    path: 'onlineordering/preptime',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/prep-time/components/prep-time-page')).PrepTimePage,
+    }),
+  },
 ];
 
 const lower = (path: string) => path.toLowerCase();

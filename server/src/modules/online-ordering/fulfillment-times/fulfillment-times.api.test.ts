@@ -106,6 +106,57 @@ describe('getAvailableFulfillmentTimes', () => {
     expect(await timesOf(client)).toEqual({ futureTimes: [], nextAvailableTime: null });
   });
 
+  it("follows the store's order hours and special hours: a closed weekday and a closed date offer nothing", async () => {
+    const { client } = await oneOrderAtNoon();
+    const tomorrow = tomorrowAt('12:00');
+    const weekday = new Date(wallClockOf(tomorrow.getTime(), ZONE)).getUTCDay();
+    const dayAfter = new Date(tomorrowAt('12:00').getTime() + DAY);
+    // Pickup 09:00–17:00 every day but tomorrow's weekday, closed all day.
+    const dayHours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+      day,
+      nextDay: false,
+      closedAllDay: day === weekday,
+      fulfillmentTypes: ['PICKUP'],
+      timeBlocks: day === weekday ? [] : [{ startTime: '0900', endTime: '1700' }],
+    }));
+    const created = await gql(
+      client,
+      `mutation W($d: [OrderDayHoursInput!]!) { createWindowSettings(dayHours: $d) { id } }`,
+      { d: dayHours },
+    );
+    expect(gqlError(created)).toBeUndefined();
+    const id = created.body.data.createWindowSettings.id as string;
+    expect(
+      gqlError(await gql(client, `mutation A($id: ID!) { assignWindowSettings(id: $id) { id } }`, { id })),
+    ).toBeUndefined();
+
+    const localDate = (iso: string) => new Date(wallClockOf(Date.parse(iso), ZONE)).toISOString().slice(0, 10);
+    const localTime = (iso: string) => new Date(wallClockOf(Date.parse(iso), ZONE)).toISOString().slice(11, 16);
+    const tomorrowDate = localDate(tomorrow.toISOString());
+    const dayAfterDate = localDate(dayAfter.toISOString());
+    let { futureTimes } = await timesOf(client);
+    expect(futureTimes.some((iso) => localDate(iso) === tomorrowDate)).toBe(false);
+    expect(futureTimes.filter((iso) => localDate(iso) === dayAfterDate).map(localTime)).toContain('09:00');
+    expect(futureTimes.every((iso) => localTime(iso) >= '09:00' && localTime(iso) <= '17:00')).toBe(true);
+
+    // A closure on the day after (special hours): nothing that day either.
+    const event = {
+      name: 'Inventory day',
+      startTime: `${dayAfterDate}T00:00:00.000Z`,
+      endTime: new Date(Date.parse(`${dayAfterDate}T00:00:00.000Z`) + DAY).toISOString(),
+      offeringFulfillment: false,
+      fulfillmentWindows: [],
+      daysOfWeek: [],
+      fulfillmentTypes: ['PICKUP'],
+    };
+    const events = await gql(client, `mutation E($i: EventSettingsInput!) { createEventSettings(input: $i) { id } }`, {
+      i: { events: [event] },
+    });
+    expect(gqlError(events)).toBeUndefined();
+    ({ futureTimes } = await timesOf(client));
+    expect(futureTimes.some((iso) => localDate(iso) === dayAfterDate)).toBe(false);
+  });
+
   it('honours a prep-duration override', async () => {
     const { client } = await oneOrderAtNoon();
     const { nextAvailableTime } = await timesOf(client, { prep: 2 * 3600 });

@@ -2,21 +2,30 @@ import { FULFILLMENT_GRANULARITY_MINUTES } from '@mp/contracts/online-ordering/f
 import type {
   TAvailableFulfillmentTimes,
   TAvailableFulfillmentTimesArgs,
+  TFulfillmentType,
 } from '@mp/contracts/online-ordering/fulfillment-times';
 import type { TDb } from '../../../db/create-db.ts';
 import type { TStoreScope } from '../../../db/tenant.ts';
 import { ApiError } from '../../../plugins/errors.ts';
 import { OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
 import { defaultFulfillmentTimeSettings } from '@mp/contracts/online-ordering/fulfillment-settings';
+import type {
+  TDayHours,
+  TFulfillmentType as TOrderHoursType,
+  TOrderEvent,
+} from '@mp/contracts/online-ordering/order-hours';
 import { defaultTimeSettingsInput } from '@mp/contracts/online-ordering/time-settings';
 import { capacityOfStore } from '../capacity/capacity.queries.ts';
 import { storedFulfillmentSettings } from '../fulfillment-settings/fulfillment-settings.queries.ts';
+import { eventSettingsOfStore, windowSettingsOfStore } from '../hours/hours.queries.ts';
 import { readSite } from '../sites/sites.queries.ts';
 import { timeSettingsOfStore } from '../time-settings/time-settings.queries.ts';
 import {
   availableFulfillmentTimes,
   type TFulfillmentDurations,
   type TFulfillmentSchedule,
+  type TOrderingDayHours,
+  type TScheduleEvent,
 } from './fulfillment-times.ts';
 import { dueOrderTimes, storeTimeZone } from './fulfillment-times.queries.ts';
 
@@ -27,17 +36,46 @@ const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
   timeBlocks: [{ startTime: '0000', endTime: '2400' }],
 }));
 
+/** Order hours' fulfillment types (spec 3 §9 pickup, curbside, dine-in, delivery) as the engine names them. */
+const ENGINE_TYPE: Record<TOrderHoursType, TFulfillmentType> = {
+  PICKUP: 'pickup',
+  CURBSIDE: 'curbside',
+  DINE_IN: 'dinein',
+  DELIVERY: 'delivery',
+};
+
+const orderingDayOf = (day: TDayHours): TOrderingDayHours => ({
+  day: day.day,
+  closedAllDay: day.closedAllDay,
+  fulfillmentTypes: day.fulfillmentTypes.map((type) => ENGINE_TYPE[type]),
+  timeBlocks: day.timeBlocks.map((block) => ({ ...block, nextDay: day.nextDay })),
+});
+
+/** The local dates an event covers: its start's date to the date just before its end (an end at midnight excludes it). */
+const scheduleEventOf = (event: TOrderEvent): TScheduleEvent => ({
+  name: event.name,
+  startDate: event.startTime.slice(0, 10),
+  endDate: new Date(Date.parse(event.endTime) - 1).toISOString().slice(0, 10),
+  offeringFulfillment: event.offeringFulfillment,
+  fulfillmentWindows: event.fulfillmentWindows,
+  daysOfWeek: event.daysOfWeek,
+  fulfillmentTypes: event.fulfillmentTypes.map((type) => ENGINE_TYPE[type]),
+});
+
 /**
  * The store's schedule: its time settings (buffers, future days; the defaults when it has none), its fulfillment
  * time settings (durations and offerings; online ordering off accepts nothing), its site's status (locked accepts
- * nothing), its ordering hours and special hours.
+ * nothing), its ordering hours (open around the clock before the first save) and special hours. Saved order hours count
+ * whether or not they are published yet, so a merchant sees the effect of a change before publishing it.
  * Granularity is always 15 minutes (spec 3 §9).
  */
 export async function loadSchedule(db: TDb, scope: TStoreScope): Promise<TFulfillmentSchedule> {
-  const [time, fulfillment, site] = await Promise.all([
+  const [time, fulfillment, site, window, events] = await Promise.all([
     timeSettingsOfStore(db, scope),
     storedFulfillmentSettings(db, scope),
     readSite(db, scope),
+    windowSettingsOfStore(db, scope),
+    eventSettingsOfStore(db, scope),
   ]);
   const timeInput = time ?? defaultTimeSettingsInput();
   const settings = fulfillment ?? defaultFulfillmentTimeSettings();
@@ -50,7 +88,7 @@ export async function loadSchedule(db: TDb, scope: TStoreScope): Promise<TFulfil
       dinein: settings.offeringDineIn,
       delivery: settings.offeringDelivery,
     },
-    orderingHours: ALL_DAY,
+    orderingHours: window ? window.dayHours.map(orderingDayOf) : ALL_DAY,
     time: {
       bufferOpen: timeInput.bufferOpen,
       bufferClose: timeInput.bufferClose,
@@ -64,7 +102,7 @@ export async function loadSchedule(db: TDb, scope: TStoreScope): Promise<TFulfil
       setupDuration: settings.setupDuration,
       deliveryDuration: settings.deliveryDuration,
     },
-    events: [],
+    events: (events?.events ?? []).map(scheduleEventOf),
   };
 }
 
