@@ -3,6 +3,7 @@ import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
 import { sortFields, ZId, ZIdParam, ZPageNumber, type TSortSpec } from './fields.ts';
 import { REPORT_DATE_PRESETS, REPORT_OPTIONS, reportByFile, ZReportParams } from './reports.ts';
 import { addDays } from './tickets.ts';
+import { instantOfWallClock, wallClockOf } from './time-zones.ts';
 
 /**
  * Scheduled e-mailed reports and the daily digest (issue 16 §7). A user saves a report with its parameters, a
@@ -242,64 +243,17 @@ export type TScheduleTiming = Pick<TScheduleFields, 'Cadence' | 'LocalTime' | 'W
 /** One firing: its instant and the period it stands for (`D:2026-03-08`, `W:2026-03-08` the week's Sunday, `M:2026-03`). */
 export type TScheduleOccurrence = { at: Date; period: string; localDate: string };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (timeZone: string) => {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-};
-
-/** The zone's wall clock at an instant, as milliseconds of a UTC date with the same fields. */
-function wallClockMs(instantMs: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(new Date(instantMs))
-      .map((p) => [p.type, p.value]),
-  );
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-}
-
-/** The zone's offset from UTC at an instant, in ms (New York in winter: −5 h). */
-const offsetAt = (instantMs: number, timeZone: string): number =>
-  wallClockMs(Math.floor(instantMs / 1000) * 1000, timeZone) - Math.floor(instantMs / 1000) * 1000;
-
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export const localDateOf = (instant: Date, timeZone: string): string =>
-  new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+  new Date(wallClockOf(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 
 /**
  * The instant a zone's wall clock shows `date` at `time`. A time that happens twice (the autumn change) is its first
  * occurrence; a time the spring change skips is moved on by the gap (02:30 on the day New York skips 02:00–03:00 is
  * 03:30 EDT), so a schedule still fires that day.
  */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const before = offsetAt(wall - 86_400_000, timeZone);
-  const after = offsetAt(wall + 86_400_000, timeZone);
-  const fits = (offset: number) => offsetAt(wall - offset, timeZone) === offset;
-  const candidates = [wall - before, wall - after].filter((t, i) => fits(i === 0 ? before : after));
-  // Neither offset shows that wall time: it falls in the spring gap; the offset before the change moves it past.
-  return new Date(candidates.length > 0 ? Math.min(...candidates) : wall - before);
-}
+export const zonedInstant = (date: string, time: string, timeZone: string): Date =>
+  new Date(instantOfWallClock(Date.parse(`${date}T${time}:00Z`), timeZone));
 
 const daysInMonth = (yearMonth: string): number => {
   const [y, m] = yearMonth.split('-').map(Number);

@@ -186,7 +186,7 @@ test.describe('Demo Bistro Group company view', () => {
 
   test('warns that a store must be selected, with nothing to save', async ({ page, checkA11y }) => {
     await openScreen(page);
-    await expect(page.getByText(k('errors.storeView'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t('onlineOrdering.storeView'), { exact: true })).toBeVisible();
     await expect(button(page, 'save')).toHaveCount(0);
     await checkA11y({ expectModal: false });
   });

@@ -12,7 +12,7 @@ import { setRoleFeatures } from '../../../test/factories/user-roles.ts';
 import { companyViewClient, storeViewClient } from '../../../test/factories/view-clients.ts';
 import { gql, gqlError } from '../../../test/graphql.ts';
 import { startTestApp, type TTestApp } from '../../../test/test-app.ts';
-import { instantOfWallClock, wallClockOf } from './fulfillment-times.ts';
+import { instantOfWallClock, wallClockOf } from '@mp/contracts/time-zones';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,12 +1,7 @@
 import { emptyCapacityWeek, type TCapacityWeek } from '@mp/contracts/online-ordering/capacity';
+import { instantOfWallClock, wallClockOf } from '@mp/contracts/time-zones';
 import { describe, expect, it } from 'vitest';
-import {
-  availableFulfillmentTimes,
-  instantOfWallClock,
-  type TFulfillmentTimesInput,
-  type TOrderingDayHours,
-  wallClockOf,
-} from './fulfillment-times.ts';
+import { availableFulfillmentTimes, type TFulfillmentTimesInput, type TOrderingDayHours } from './fulfillment-times.ts';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';

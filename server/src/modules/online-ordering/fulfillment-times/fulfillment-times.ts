@@ -4,6 +4,7 @@ import {
   type TAvailableFulfillmentTimes,
   type TFulfillmentType,
 } from '@mp/contracts/online-ordering/fulfillment-times';
+import { instantOfWallClock, wallClockOf } from '@mp/contracts/time-zones';
 
 /**
  * The fulfillment-times engine (spec 3 §3, §7.2 getAvailableFulfillmentTimes): pure, so the loader fills its input
@@ -91,49 +92,6 @@ export function leadSeconds(type: TFulfillmentType, d: TFulfillmentDurations): n
 }
 
 // --- time zones through Intl only --------------------------------------------------------------------------------
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-};
-
-/** The wall-clock time of an instant in the zone, as if it were UTC (milliseconds). */
-export function wallClockOf(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-}
-
-const offsetAt = (instant: number, timeZone: string) =>
-  wallClockOf(Math.floor(instant / 1000) * 1000, timeZone) - Math.floor(instant / 1000) * 1000;
-
-/**
- * The instant of a wall-clock time in the zone. An ambiguous time (the repeated hour of a fall-back) is its first
- * occurrence; a time that does not exist (the skipped hour of a spring-forward) moves forward by the gap.
- */
-export function instantOfWallClock(wall: number, timeZone: string): number {
-  const before = offsetAt(wall - DAY_MS, timeZone);
-  const after = offsetAt(wall + DAY_MS, timeZone);
-  const valid = [wall - before, wall - after].filter((t) => wallClockOf(t, timeZone) === wall);
-  return valid.length > 0 ? Math.min(...valid) : wall - before;
-}
 
 /** A local calendar date: midnight of it as a UTC wall clock, so adding days is plain arithmetic. */
 const localDateOf = (instant: number, timeZone: string): number => {

@@ -12,10 +12,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StoreViewNotice } from '../../shared/store-view-notice';
 import { PendingOrFailed } from '../../../../components/pending-or-failed';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { isHttpError } from '../../../../lib/api-client';
-import { usePortalOutlet } from '../../../../lib/portal-outlet';
 import { usePortalAccess } from '../../../../lib/session/use-portal-access';
 import { useFulfillmentSettings, useOrderHours, useOrderHoursBuffers } from '../api/hours.queries';
 import { OrderHoursEditor } from './order-hours-editor';
@@ -37,7 +37,6 @@ export function HoursPage() {
   const titleId = useId();
   useDocumentTitle(t('orderHours.title'));
   const { ctx } = usePortalAccess();
-  const { openSelection } = usePortalOutlet();
   const hours = useOrderHours(defaultDayHours);
   const buffers = useOrderHoursBuffers();
   const fulfillment = useFulfillmentSettings();
@@ -58,16 +57,7 @@ export function HoursPage() {
     return (
       <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
         {title}
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => openSelection('store')}>
-              {t('orderHours.selectStore')}
-            </Button>
-          }
-        >
-          {t('orderHours.errors.storeView')}
-        </Alert>
+        <StoreViewNotice />
       </Paper>
     );
   const failed = hours.isError || buffers.isError || fulfillment.isError;

@@ -16,10 +16,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StoreViewNotice } from '../../shared/store-view-notice';
 import { PendingOrFailed } from '../../../../components/pending-or-failed';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { isHttpError } from '../../../../lib/api-client';
-import { usePortalOutlet } from '../../../../lib/portal-outlet';
 import { usePortalAccess } from '../../../../lib/session/use-portal-access';
 import { useFulfillmentSettings, usePatchFulfillment } from '../../hours/api/hours.queries';
 import { NextAvailableTimes } from '../../fulfillment-times/next-available-times';
@@ -39,7 +39,6 @@ export function PrepTimePage() {
   const titleId = useId();
   useDocumentTitle(t('prepTime.title'));
   const { ctx } = usePortalAccess();
-  const { openSelection } = usePortalOutlet();
   const loaded = useFulfillmentSettings();
   const patch = usePatchFulfillment();
   const [typed, setTyped] = useState<{ hours: string; minutes: string } | null>(null);
@@ -55,16 +54,7 @@ export function PrepTimePage() {
     return (
       <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
         {title}
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => openSelection('store')}>
-              {t('prepTime.selectStore')}
-            </Button>
-          }
-        >
-          {t('prepTime.storeView')}
-        </Alert>
+        <StoreViewNotice />
       </Paper>
     );
   if (!loaded.data)
