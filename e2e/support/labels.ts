@@ -104,12 +104,19 @@ export const L = {
   },
   nav: {
     label: t('portal.nav.label'),
-    /** Corner Cafe's owner (product type 2, provider reseller, no flags): the side-navigation sections shown. */
-    storeUserEntries: ['mystore', 'results', 'customers', 'employees', 'ecommerce', 'settings', 'account'].map((id) =>
-      t(`portal.nav.${id}`),
-    ),
-    /** ...and those the rules hide from them: Online Ordering and Pilot Program need flags that are off. */
-    storeUserHidden: [t('portal.nav.onlineordering'), t('portal.nav.pilotprogram')],
+    /** Corner Cafe's owner (product type 2, provider reseller, the online-ordering flags on): the sections shown. */
+    storeUserEntries: [
+      'mystore',
+      'results',
+      'customers',
+      'employees',
+      'ecommerce',
+      'onlineordering',
+      'settings',
+      'account',
+    ].map((id) => t(`portal.nav.${id}`)),
+    /** ...and those the rules hide from them: Pilot Program needs a flag that is off (Corner Cafe takes online orders). */
+    storeUserHidden: [t('portal.nav.pilotprogram')],
     inventory: t('portal.nav.inventory'),
     menu: t('portal.nav.menu'),
     results: t('portal.nav.results'),
