@@ -1,7 +1,10 @@
 import { EDIT_FEATURE_ID, FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_FIELDS, GRAPHQL_PATH } from '@mp/contracts/graphql';
+import { emptyCapacityWeek } from '@mp/contracts/online-ordering/capacity';
 import { OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
+import { defaultDayHours } from '@mp/contracts/online-ordering/order-hours';
+import { sql } from 'drizzle-orm';
 import {
   buildSchema,
   getNamedType,
@@ -14,8 +17,12 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
+  parse,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './db/create-db.ts';
+import { ooProductAddOns } from './db/schema.ts';
+import { MERCHANT } from './demo/ids.ts';
 import { GRAPHQL_MODULES } from './modules/online-ordering/graphql-modules.ts';
 import { schemaSdl } from './plugins/graphql.ts';
 import { countSelectedFields } from './plugins/graphql-limits.ts';
@@ -25,19 +32,32 @@ import { setRoleFeatures } from './test/factories/user-roles.ts';
 import { storeViewClient } from './test/factories/view-clients.ts';
 import { gql, gqlError } from './test/graphql.ts';
 import { startTestApp, type TestClient, type TTestApp } from './test/test-app.ts';
-import { parse } from 'graphql';
 
 /**
  * The route walker for the schema: every operation of every module is called without a session, without the CSRF
  * header, by a user whose role cannot open its page, and (mutations) by a user who may only look; each must be
- * refused. Documents are built from the schema itself, so a new operation is walked the day it is added.
+ * refused; every operation taking an ID is called with each online-ordering record of another merchant (the demo's
+ * Corner Cafe) and must answer 404 and leave them as they were. Documents are built from the schema itself, so a new
+ * operation is walked the day it is added.
  */
 const schema = buildSchema(schemaSdl(GRAPHQL_MODULES));
 
-/** A value of the argument's type that GraphQL accepts (the operation's own contract may still refuse it). */
+/**
+ * Values the operations' own contracts accept, for the input types whose minimal sample they refuse: the
+ * another-merchant walk must reach the record lookup, not stop at validation.
+ */
+const VALID_INPUT: Record<string, unknown> = {
+  DeliveryFeeSharesInput: { store: { percent: 100, flatFee: 0 }, consumer: { percent: 0, flatFee: 0 } },
+  CapacitySettingsInput: { description: 'Walk', ...emptyCapacityWeek() },
+  TimeSettingsInput: { description: 'Walk', bufferOpen: 0, bufferClose: 0, maxFutureDays: 1 },
+};
+const VALID_LIST: Record<string, () => unknown[]> = { OrderDayHoursInput: defaultDayHours };
+
+/** A value of the argument's type that GraphQL accepts and, where VALID_INPUT says, the operation's contract too. */
 function sampleOf(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleOf(type.ofType);
-  if (isListType(type)) return [];
+  if (isListType(type)) return VALID_LIST[getNamedType(type).name]?.() ?? [];
+  if (VALID_INPUT[type.name]) return VALID_INPUT[type.name];
   if (isEnumType(type)) return type.getValues()[0]?.value;
   if (isInputObjectType(type))
     return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, sampleOf(f.type)]));
@@ -80,6 +100,39 @@ const OPERATIONS: TWalked[] = [
   ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((f) => documentOf('mutation', f)),
 ];
 const MUTATIONS = OPERATIONS.filter((op) => op.kind === 'mutation');
+/**
+ * The operations that take an ID argument. A required one names an existing record; an optional one is the id the
+ * client chooses for a new record (createWindowSettings). Each is walked with every record of another merchant; the
+ * creating ones last, since a record they create under a foreign table's id is rightly the caller's own.
+ */
+const BY_ID = OPERATIONS.map((op) => ({ ...op, ...idArgumentsOf(op.name) }))
+  .filter((op) => op.idArgs.length)
+  .sort((a, b) => Number(a.creates) - Number(b.creates));
+
+function idArgumentsOf(name: string): { idArgs: string[]; creates: boolean } {
+  const field = schema.getQueryType()?.getFields()[name] ?? schema.getMutationType()?.getFields()[name];
+  const ids = (field?.args ?? []).filter((a) => getNamedType(a.type).name === 'ID');
+  return { idArgs: ids.map((a) => a.name), creates: ids.some((a) => !isNonNullType(a.type)) };
+}
+
+/** Every online-ordering record of the demo's Corner Cafe, by table: ids of another merchant, and the proof they hold. */
+async function cornerCafeRecords(): Promise<Record<string, { id: string }[]>> {
+  const tables = await queryRows<{ table_name: string }>(
+    t.db,
+    sql`select c.table_name from information_schema.columns c
+        where c.table_schema = current_schema() and c.table_name like 'oo\_%' and c.column_name = 'id'
+          and exists (select 1 from information_schema.columns m where m.table_schema = c.table_schema
+                      and m.table_name = c.table_name and m.column_name = 'merchant_id')
+        order by 1`,
+  );
+  const records: Record<string, { id: string }[]> = {};
+  for (const { table_name } of tables)
+    records[table_name] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select * from ${sql.identifier(table_name)} where merchant_id = ${MERCHANT.cornerCafe} order by id`,
+    );
+  return records;
+}
 
 let t: TTestApp;
 /** A store user of an online-ordering merchant whose role has everything. */
@@ -94,6 +147,8 @@ let noFlag: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   const merchant = await createOnlineOrderingMerchant(t.db);
+  // Delivery's operations check the add-on before the record, so the owner has it: the walk reaches the lookup.
+  await t.db.insert(ooProductAddOns).values({ merchantId: merchant.merchantId, addOn: 'DELIVERY' });
   owner = await storeViewClient(t, merchant);
   await setRoleFeatures(t.db, merchant, merchant.roleIds.Manager, { [FEATURE_ID.onlineOrdering]: false });
   hidden = t.client();
@@ -151,6 +206,33 @@ describe.each(OPERATIONS)('$kind $name', (op) => {
   it.runIf(op.kind === 'mutation')('is refused to a user who may only look', async () => {
     const r = await gql(viewer, op.query, op.variables);
     expect(gqlError(r)).toMatchObject({ statusCode: 403, messageKey: OO_ERROR.readOnly });
+  });
+});
+
+describe("another merchant's records", () => {
+  it('walks every operation that takes an ID argument', () => {
+    expect(BY_ID.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(BY_ID.filter((op) => !op.creates))('$kind $name answers 404 for each and changes nothing', async (op) => {
+    const before = await cornerCafeRecords();
+    expect(Object.keys(before).length).toBeGreaterThanOrEqual(5);
+    for (const id of Object.values(before).flatMap((rows) => rows.map((row) => row.id))) {
+      const r = await gql(owner, op.query, { ...op.variables, ...Object.fromEntries(op.idArgs.map((a) => [a, id])) });
+      expect({ id, error: gqlError(r) }).toMatchObject({ id, error: { statusCode: 404 } });
+      expect(r.body.data).toBeNull();
+    }
+    expect(await cornerCafeRecords()).toEqual(before);
+  });
+
+  it.each(BY_ID.filter((op) => op.creates))('$kind $name never takes over one of them', async (op) => {
+    const before = await cornerCafeRecords();
+    for (const id of Object.values(before).flatMap((rows) => rows.map((row) => row.id))) {
+      const r = await gql(owner, op.query, { ...op.variables, ...Object.fromEntries(op.idArgs.map((a) => [a, id])) });
+      // A foreign table's id is free in this one (the caller's new record); the same table's is taken (409).
+      expect([undefined, 409]).toContain(gqlError(r)?.statusCode);
+    }
+    expect(await cornerCafeRecords()).toEqual(before);
   });
 });
 
