@@ -5,6 +5,7 @@ import { fulfillmentTimesGraphql } from './fulfillment-times/fulfillment-times.g
 import { hoursGraphql } from './hours/hours.graphql.ts';
 import { orderManagerGraphql } from './order-manager/order-manager.graphql.ts';
 import { orderSettingsGraphql } from './order-settings/order-settings.graphql.ts';
+import { privacyGraphql } from './privacy/privacy.graphql.ts';
 import { sitesGraphql } from './sites/sites.graphql.ts';
 import { timeSettingsGraphql } from './time-settings/time-settings.graphql.ts';
 import { tippingGraphql } from './tipping/tipping.graphql.ts';
@@ -20,4 +21,5 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   hoursGraphql,
   orderSettingsGraphql,
   orderManagerGraphql,
+  privacyGraphql,
 ];
