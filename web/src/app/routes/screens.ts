@@ -153,6 +153,12 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
   },
   // Online ordering (spec 3 §2.2, issue 19): the screens of one store's online ordering.
   {
+    path: 'onlineordering/privacy',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/privacy/components/privacy-page')).PrivacyPage,
+    }),
+  },
+  {
     path: 'onlineordering/tipping',
     lazy: async () => ({
       Component: (await import('../../features/online-ordering/tipping/components/tipping-page')).TippingPage,
