@@ -7,6 +7,7 @@ import { resolveScope, tenancy, type TScopeRule } from './tenancy.ts';
 const refusal = { status: 409 as const, messageKey: 'probe.errors.storeViewOnly' as const, message: 'Choose a store.' };
 const storeOnly = tenancy.store(refusal);
 const storeOrOnlyStore = tenancy.store(refusal, { oneStoreCompanyView: true });
+const companyOnly = tenancy.company({ ...refusal, messageKey: 'probe.errors.companyViewOnly' as never });
 
 const merchant = { id: 7 } as never;
 const store = (id: number) => ({ id }) as never;
@@ -141,6 +142,41 @@ const cases: TCase[] = [
     session: { merchantId: 7, storeId: 0 },
     ctx: { merchant, store: null, onlyLiveStoreId: null },
     refused: { status: 409, messageKey: refusal.messageKey },
+  },
+  {
+    name: 'company rule, company view',
+    rule: companyOnly,
+    session: { merchantId: 7, storeId: 0 },
+    ctx: { merchant, store: null, onlyLiveStoreId: null },
+    scope: companyScope(7),
+  },
+  {
+    name: 'company rule, a store of several',
+    rule: companyOnly,
+    session: { merchantId: 7, storeId: 70 },
+    ctx: { merchant, store: store(70), onlyLiveStoreId: null },
+    refused: { status: 409, messageKey: 'probe.errors.companyViewOnly' },
+  },
+  {
+    name: "company rule, the merchant's only store stands for the company",
+    rule: companyOnly,
+    session: { merchantId: 7, storeId: 70 },
+    ctx: { merchant, store: store(70), onlyLiveStoreId: 70 },
+    scope: companyScope(7),
+  },
+  {
+    name: 'company rule, a closed store beside the only live one',
+    rule: companyOnly,
+    session: { merchantId: 7, storeId: 71 },
+    ctx: { merchant, store: store(71), onlyLiveStoreId: 70 },
+    refused: { status: 409, messageKey: 'probe.errors.companyViewOnly' },
+  },
+  {
+    name: 'company rule, no store chosen yet',
+    rule: companyOnly,
+    session: { merchantId: 7, storeId: null },
+    ctx: { merchant, store: null, onlyLiveStoreId: null },
+    refused: forbidden,
   },
 ];
 

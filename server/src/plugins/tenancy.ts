@@ -26,13 +26,17 @@ export type TCompanyViewRefusal = { status: 403 | 409; messageKey: TErrorKey; me
  *   same, except that a session that has chosen no store yet gets the company view instead of a refusal (screens of
  *   merchant-wide data, such as the menu, open before a store is chosen);
  * - `store`: one store; the company view is refused as the route says, unless `oneStoreCompanyView` lets the company
- *   view of a merchant with a single live store stand for that store.
+ *   view of a merchant with a single live store stand for that store;
+ * - `company`: the company view (settings of the whole company, such as online ordering's fees and menu settings);
+ *   a store's view is refused as the route says, except where the merchant has a single live store, whose view
+ *   stands for the company.
  */
 export type TScopeRule =
   | { needs: 'merchant' }
   | { needs: 'merchantIfChosen' }
   | { needs: 'view'; noStoreIsCompanyView?: boolean }
-  | { needs: 'store'; companyView: TCompanyViewRefusal; oneStoreCompanyView?: boolean };
+  | { needs: 'store'; companyView: TCompanyViewRefusal; oneStoreCompanyView?: boolean }
+  | { needs: 'company'; storeView: TCompanyViewRefusal };
 
 export const tenancy = {
   merchant: { needs: 'merchant' } as TScopeRule,
@@ -44,6 +48,7 @@ export const tenancy = {
     companyView,
     ...options,
   }),
+  company: (storeView: TCompanyViewRefusal): TScopeRule => ({ needs: 'company', storeView }),
 };
 
 declare module 'fastify' {
@@ -88,9 +93,12 @@ export function resolveScope(
   if (session.storeId !== 0) {
     // The request context only finds the store among the merchant's own: anything else is no store at all.
     if (!ctx.store) throw forbidden();
-    return storeScope(merchantId, ctx.store.id);
+    if (rule.needs !== 'company') return storeScope(merchantId, ctx.store.id);
+    if (ctx.onlyLiveStoreId === ctx.store.id) return companyScope(merchantId);
+    const { status, messageKey, message } = rule.storeView;
+    throw new ApiError(status, messageKey, message);
   }
-  if (rule.needs === 'view') return companyScope(merchantId);
+  if (rule.needs === 'view' || rule.needs === 'company') return companyScope(merchantId);
   if (rule.oneStoreCompanyView && ctx.onlyLiveStoreId !== null) return storeScope(merchantId, ctx.onlyLiveStoreId);
   const { status, messageKey, message } = rule.companyView;
   throw new ApiError(status, messageKey, message);
