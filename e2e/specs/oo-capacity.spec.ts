@@ -5,9 +5,10 @@ import { t } from '../support/i18n.ts';
 /**
  * Online ordering → Ordering capacity (spec 3 §2.4, issue 19). Corner Cafe's owner sees the seeded lunch and dinner
  * intervals, meets the conflict error, adds a Sunday interval, saves, reloads to find it and deletes it again; an
- * edit is discarded through the confirmation; a grid row's times out of order block Save. Corner Cafe's viewer sees
- * it read-only; Demo Bistro's company view of several stores gets the StoreView warning; its Riverside store, which
- * has no settings, gets them created on first visit.
+ * edit is discarded through the confirmation; a grid row's times out of order block Save; two more intervals a day
+ * page the grid (25 rows a page) and an edit on page 2 survives a visit to page 1. Corner Cafe's viewer sees it
+ * read-only; Demo Bistro's company view of several stores gets the StoreView warning over the greyed grid of an empty
+ * week; its Riverside store, which has no settings, gets them created on first visit.
  */
 const PATH = '/Portal/NewIndex/onlineordering/capacitymanagement';
 const k = (key: string) => t(`capacity.${key}`);
@@ -22,6 +23,16 @@ const isGraphql = (page: Page, operation: string) =>
 async function openScreen(page: Page) {
   await openPortal(page, PATH);
   await expect(page.getByRole('heading', { level: 1, name: k('title') })).toBeVisible();
+}
+
+async function addInterval(page: Page, days: readonly string[], from: string, until: string, max: string) {
+  await button(page, k('addInterval')).click();
+  for (const day of days) await button(page, k(`weekdays.${day}`)).click();
+  await page.getByTestId('capacity-from').selectOption(from);
+  await page.getByTestId('capacity-until').selectOption(until);
+  await page.getByTestId('capacity-max').fill(max);
+  await button(page, k('drawer.add')).click();
+  await expect(page.getByRole('heading', { level: 2, name: k('drawer.title') })).toBeHidden();
 }
 
 async function saveAndWait(page: Page) {
@@ -103,6 +114,46 @@ test.describe("Corner Cafe's owner", () => {
   });
 });
 
+test.describe("Corner Cafe's owner, with more intervals than a page holds", () => {
+  test.use({ signedInAs: AS.store });
+
+  test('pages the grid at 25 rows; an edit on page 2 survives page 1; Discard puts it back', async ({ page }) => {
+    const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const pager = page.getByTestId('capacity-pager');
+    await openScreen(page);
+    await expect(page.getByTestId('capacity-row')).toHaveCount(13);
+    await expect(pager).toContainText('1–13 of 13');
+
+    // 13 seeded rows and two more a day: 27 rows, Sunday's last two on page 2. Nothing is saved.
+    await addInterval(page, WEEK, '08:00', '09:00', '5');
+    await addInterval(page, WEEK, '15:00', '16:00', '6');
+    await expect(pager).toContainText('1–25 of 27');
+    await expect(page.getByTestId('capacity-row')).toHaveCount(25);
+    await expect(cell(page, 'maxOrders', 'sunday', 1)).toHaveValue('5');
+    await expect(cell(page, 'maxOrders', 'sunday', 2)).toHaveCount(0);
+
+    await pager.getByRole('button', { name: t('common.table.nextPage'), exact: true }).click();
+    await expect(pager).toContainText('26–27 of 27');
+    await expect(cell(page, 'maxOrders', 'sunday', 2)).toHaveValue('10');
+    await cell(page, 'maxOrders', 'sunday', 2).fill('11');
+    await pager.getByRole('button', { name: t('common.table.previousPage'), exact: true }).click();
+    await expect(cell(page, 'maxOrders', 'sunday', 2)).toHaveCount(0);
+    await expect(cell(page, 'maxOrders', 'monday', 2)).toHaveValue('12');
+    await pager.getByRole('button', { name: t('common.table.nextPage'), exact: true }).click();
+    await expect(cell(page, 'maxOrders', 'sunday', 2)).toHaveValue('11');
+    await expect(button(page, k('save'))).toBeEnabled();
+
+    await button(page, k('discard')).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: k('discardDialog.discard'), exact: true })
+      .click();
+    await expect(pager).toContainText('1–13 of 13');
+    await expect(cell(page, 'maxOrders', 'sunday', 1)).toHaveValue('10');
+    await expect(button(page, k('save'))).toBeDisabled();
+  });
+});
+
 test.describe('a view-only role', () => {
   test.use({ signedInAs: AS.reports });
 
@@ -120,11 +171,18 @@ test.describe('Demo Bistro Group', () => {
   test.describe('company view of several stores', () => {
     test.use({ signedInAs: AS.companyAllStores });
 
-    test('gets the StoreView warning over a greyed page without Save or Discard', async ({ page, checkA11y }) => {
+    test('gets the StoreView warning over the greyed grid, without Save or Discard', async ({ page, checkA11y }) => {
       await openScreen(page);
-      await expect(page.getByTestId('capacity-store-view')).toHaveText(k('storeView'));
+      await expect(page.getByTestId('store-view-notice')).toContainText(k('storeView'));
+      const greyed = page.getByTestId('store-view-greyed');
+      await expect(greyed).toHaveAttribute('disabled');
+      await expect(greyed.getByTestId('capacity-grid')).toBeVisible();
+      await expect(greyed.getByTestId('capacity-day-monday')).toContainText(
+        t('capacity.intervalCount_other', { count: 0 }),
+      );
       await expect(button(page, k('save'))).toHaveCount(0);
       await expect(button(page, k('discard'))).toHaveCount(0);
+      await expect(button(page, k('addInterval'))).toHaveCount(0);
       await checkA11y({ expectModal: false });
     });
   });

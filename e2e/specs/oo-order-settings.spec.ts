@@ -7,7 +7,7 @@ import { AS, expect, openPortal, test } from '../support/fixtures.ts';
  * on, the DELIVERY add-on) sees the five tabs in order, changes the future days and the delivery fee payer, saves and
  * reloads, meets a failed save (the switch goes back) and the QR error banner, downloads table_7.pdf; Corner Cafe's
  * Reports Viewer sees the tabs view-only without Dine-in and Scan order and pay; Demo Bistro Group's company view of
- * several stores sees the tabs greyed with the StoreView warning.
+ * several stores sees every tab's form greyed with its defaults under the StoreView warning, without Save.
  */
 const PATH = '/Portal/NewIndex/onlineordering/ordersettings';
 const k = (key: string) => t(`orderSettings.${key}`);
@@ -168,11 +168,16 @@ test.describe('a view-only role', () => {
 test.describe('a company view of several stores', () => {
   test.use({ signedInAs: AS.companyAllStores });
 
-  test('shows the tabs greyed with the StoreView warning and no Save', async ({ page, checkA11y }) => {
+  test("shows every tab's form greyed with the StoreView warning and no Save", async ({ page, checkA11y }) => {
     await openPortal(page, PATH);
     await expect(page.getByRole('heading', { level: 1, name: k('title') })).toBeVisible();
     await expect(page.getByText(k('storeView'), { exact: true })).toBeVisible();
-    await expect(tab(page, 'future')).toBeDisabled();
+    await expect(page.getByTestId('store-view-greyed')).toHaveAttribute('disabled');
+    await expect(box(page, 'future.days')).toHaveValue('7');
+    await expect(box(page, 'future.days')).toBeDisabled();
+    await expect(saveButton(page)).toHaveCount(0);
+    await tab(page, 'curbside').click();
+    await expect(page.getByRole('switch', { name: k('offeringCurbside.label') })).toBeDisabled();
     await expect(saveButton(page)).toHaveCount(0);
     await checkA11y({ expectModal: false });
   });

@@ -5,7 +5,7 @@ import { AS, expect, openPortal, test } from '../support/fixtures.ts';
 /**
  * Online ordering → Prep time. Corner Cafe's owner sees the seeded 20 minutes, changes them to 1 hour 35, saves,
  * reloads to find them saved and puts the demo back; a failed save shows the general error; Demo Bistro Group's
- * company view gets the StoreView warning; the Reports Viewer sees it read-only.
+ * company view gets the StoreView warning over the greyed default (15 minutes); the Reports Viewer sees it read-only.
  */
 const PATH = '/Portal/NewIndex/onlineordering/preptime';
 const k = (key: string) => t(`prepTime.${key}`);
@@ -72,10 +72,15 @@ test.describe('Corner Cafe', () => {
 test.describe('Demo Bistro Group company view', () => {
   test.use({ signedInAs: AS.companyAllStores });
 
-  test('warns that a store must be selected', async ({ page, checkA11y }) => {
+  test('warns that a store must be selected, over the greyed default', async ({ page, checkA11y }) => {
     await openScreen(page);
     await expect(page.getByText(t('onlineOrdering.storeView'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('store-view-greyed')).toHaveAttribute('disabled');
+    await expect(combo(page, 'hours')).toHaveText('0');
+    await expect(combo(page, 'minutes')).toHaveText('15');
+    for (const key of ['hours', 'minutes'] as const) await expect(combo(page, key)).toBeDisabled();
     await expect(button(page, 'save')).toHaveCount(0);
+    await expect(button(page, 'discard')).toHaveCount(0);
     await checkA11y({ expectModal: false });
   });
 });

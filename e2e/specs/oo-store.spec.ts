@@ -6,7 +6,8 @@ import { AS, expect, openPortal, test } from '../support/fixtures.ts';
  * Online ordering → Store information (spec 3 §2.4, §4 Store domain, §5 Web domain, §8). Corner Cafe's owner sees
  * its web domain and ordering URL and its location, meets UrlNameErrMsg, renames the site, reloads to find it saved
  * and puts the demo back; Demo Bistro Riverside (no provisioning yet) meets DomainNameTakenErrMsg under the company
- * field and then sets its web domain up; Demo Bistro's company view gets the store-view warning with nothing to save.
+ * field and then sets its web domain up; Demo Bistro's company view gets the store-view warning over the greyed form,
+ * with nothing to save.
  */
 const PATH = '/Portal/NewIndex/onlineordering/store';
 const k = (key: string) => t(`onlineOrdering.store.${key}`);
@@ -86,6 +87,7 @@ test.describe('the company view of several stores', () => {
     await openPortal(page, PATH);
     await expect(page.getByRole('heading', { level: 1, name: k('title') })).toBeVisible();
     await expect(page.getByText(t('onlineOrdering.errors.storeView'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('store-view-greyed')).toHaveAttribute('disabled');
     await expect(box(page, 'company')).toBeDisabled();
     await expect(box(page, 'site')).toBeDisabled();
     await expect(page.getByRole('button', { name: /web domain|save/i })).toHaveCount(0);

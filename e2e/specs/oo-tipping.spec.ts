@@ -6,7 +6,7 @@ import { AS, expect, openPortal, test } from '../support/fixtures.ts';
  * Online ordering → Tipping. Corner Cafe's owner finds tipping on with the 18 % suggestion preselected, changes a
  * percent and the preselection, is told about a percent past 100, saves, reloads to find the change and puts the demo
  * back; the Reports Viewer (no edit permission) sees it read-only; Demo Bistro Group's company view is asked for a
- * store.
+ * store over the greyed defaults (15, 18 and 20 percent).
  */
 const PATH = '/Portal/NewIndex/onlineordering/tipping';
 const k = (key: string, options?: Record<string, string | number>) => t(`tipping.${key}`, options);
@@ -77,10 +77,18 @@ test.describe('a view-only role', () => {
 test.describe('Demo Bistro Group', () => {
   test.use({ signedInAs: AS.companyAllStores });
 
-  test('the company view is asked for a store', async ({ page, checkA11y }) => {
+  test('the company view is asked for a store, over the greyed defaults', async ({ page, checkA11y }) => {
     await openPortal(page, PATH);
     await expect(page.getByRole('heading', { level: 1, name: k('title') })).toBeVisible();
     await expect(page.getByText(t('onlineOrdering.storeView'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('store-view-greyed')).toHaveAttribute('disabled');
+    await expect(page.getByRole('switch', { name: k('enabled') })).toBeDisabled();
+    for (const [index, value] of ['15', '18', '20'].entries()) {
+      await expect(percent(page, index + 1)).toHaveValue(value);
+      await expect(percent(page, index + 1)).toBeDisabled();
+    }
+    await expect(saveButton(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: k('discard'), exact: true })).toHaveCount(0);
     await checkA11y({ expectModal: false });
   });
 });

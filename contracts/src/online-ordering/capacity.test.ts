@@ -3,6 +3,8 @@ import {
   addedDaysText,
   addIntervalRows,
   CAPACITY_ERROR,
+  CAPACITY_PAGE_SIZE,
+  capacityGridPage,
   CAPACITY_TIME_OPTIONS,
   canSaveRows,
   checkAddInterval,
@@ -221,4 +223,47 @@ describe('time labels (spec 3 §9: 12:00 AM to 11:30 PM)', () => {
     ['12:00', '12:00 PM'],
     ['23:30', '11:30 PM'],
   ])('%s reads %s', (time, label) => expect(timeLabel(time)).toBe(label));
+});
+
+describe('grid paging (spec 3 §9: 25 rows a page)', () => {
+  // Four intervals on each of Monday to Saturday, Sunday closed: 24 rows and Sunday's header, then one more row.
+  const four = [
+    interval('08:00', '09:00'),
+    interval('09:00', '10:00'),
+    interval('10:00', '11:00'),
+    interval('11:00', '12:00'),
+  ];
+  const rows = rowsOf(week(Object.fromEntries(WEEKDAYS.slice(0, 6).map((d) => [d, four]))));
+
+  it('pages the rows in weekday order, a closed or empty day counting as one entry', () => {
+    const first = capacityGridPage(rows, ['sunday'], 0, CAPACITY_PAGE_SIZE);
+    expect(first.entryCount).toBe(25);
+    expect(first.days.map((d) => [d.day, d.rows.length])).toEqual([
+      ...WEEKDAYS.slice(0, 6).map((d) => [d, 4]),
+      ['sunday', 0],
+    ]);
+    const withEmpty = capacityGridPage(rows.slice(4), [], 0, 10);
+    expect(withEmpty.days.map((d) => [d.day, d.rows.length])).toEqual([
+      ['monday', 0],
+      ['tuesday', 4],
+      ['wednesday', 4],
+      ['thursday', 1],
+    ]);
+  });
+
+  it("shows a day's header on each page its rows reach, with all its rows for counting", () => {
+    const second = capacityGridPage(rows, [], 1, 10);
+    expect(second.days.map((d) => [d.day, d.rows.map((r) => r.fromTime)])).toEqual([
+      ['wednesday', ['10:00', '11:00']],
+      ['thursday', ['08:00', '09:00', '10:00', '11:00']],
+      ['friday', ['08:00', '09:00', '10:00', '11:00']],
+    ]);
+    expect(second.days[0]!.allRows).toHaveLength(4);
+  });
+
+  it('brings a page past the end back to the last page', () => {
+    const paged = capacityGridPage(rows, [], 5, CAPACITY_PAGE_SIZE);
+    expect(paged).toMatchObject({ page: 0, entryCount: 25 });
+    expect(capacityGridPage([], [], 3, CAPACITY_PAGE_SIZE)).toMatchObject({ page: 0, entryCount: 7 });
+  });
 });

@@ -17,6 +17,8 @@ export const CAPACITY_TIME_OPTIONS: readonly string[] = Array.from(
 );
 /** Spec 3 §9: the grid's default page size. */
 export const CAPACITY_PAGE_SIZE = 25;
+/** The page sizes the grid offers, its default first. */
+export const CAPACITY_PAGE_SIZES: readonly number[] = [CAPACITY_PAGE_SIZE, 50, 100];
 /** Not given by the spec: a store takes at most this many orders in one interval. */
 export const MAX_ORDER_COUNT = 9999;
 
@@ -124,6 +126,18 @@ export const ZAssignCapacitySettingsArgs = z.object({ capacitySettingsId: ZSetti
 /** A week without intervals: what the screen creates when the store has no settings yet (spec 3 §4). */
 export const emptyCapacityWeek = (): TCapacityWeek =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as TCapacityWeek;
+
+/**
+ * Settings with no interval and no closed day: what a viewer is shown for a store without settings (it may not
+ * create them), and what a company view greys (spec 3 §6).
+ */
+export const emptyCapacitySettings = (): TCapacitySettings => ({
+  id: '',
+  description: '',
+  enterpriseUnit: null,
+  closedDays: [],
+  ...emptyCapacityWeek(),
+});
 
 /** Days (of `days`) that have an interval in the week which a closed day cannot carry. */
 export const intervalDaysIn = (week: TCapacityWeek, days: readonly TWeekday[]): TWeekday[] =>
@@ -258,6 +272,41 @@ export function checkAddInterval(
 export const hasAddIntervalErrors = (errors: TAddIntervalErrors): boolean => Object.keys(errors).length > 0;
 
 let newRowSeq = 0;
+/** One day of a grid page: its rows on that page, and all of its rows (the header counts them, labels number them). */
+export type TCapacityPageDay = { day: TWeekday; closed: boolean; rows: TCapacityRow[]; allRows: TCapacityRow[] };
+
+/**
+ * Spec 3 §9 grid paging (25 rows by default) over the grouped grid. The grid pages in the browser: it is the working
+ * copy of one record (7 days of at most 48 half-hour intervals) that Save sends whole, so every page's edits must stay
+ * in memory. A page holds `pageSize` entries in weekday order: an interval row, or a day without rows on screen
+ * (closed, collapsed to its header, or with no interval yet) as one entry. A day whose rows span two pages shows its
+ * header on both. `page` is zero-based and is brought within the last page (rows deleted or discarded may shrink it).
+ */
+export function capacityGridPage(
+  rows: readonly TCapacityRow[],
+  closedDays: readonly TWeekday[],
+  page: number,
+  pageSize: number,
+): { days: TCapacityPageDay[]; entryCount: number; page: number } {
+  const entries = WEEKDAYS.flatMap((day): { day: TWeekday; row: TCapacityRow | null }[] => {
+    const dayRows = closedDays.includes(day) ? [] : rows.filter((r) => r.day === day);
+    return dayRows.length === 0 ? [{ day, row: null }] : dayRows.map((row) => ({ day, row }));
+  });
+  const lastPage = Math.max(0, Math.ceil(entries.length / pageSize) - 1);
+  const shownPage = Math.min(Math.max(0, page), lastPage);
+  const days: TCapacityPageDay[] = [];
+  for (const { day, row } of entries.slice(shownPage * pageSize, (shownPage + 1) * pageSize)) {
+    let entry = days.at(-1);
+    if (!entry || entry.day !== day) {
+      const closed = closedDays.includes(day);
+      entry = { day, closed, rows: [], allRows: closed ? [] : rows.filter((r) => r.day === day) };
+      days.push(entry);
+    }
+    if (row) entry.rows.push(row);
+  }
+  return { days, entryCount: entries.length, page: shownPage };
+}
+
 /** Spec 3 §4: the drawer's intervals as new (dirty) rows, the grid resorted. */
 export function addIntervalRows(rows: readonly TCapacityRow[], form: TAddIntervalForm): TCapacityRow[] {
   const maxOrderCount = parseOrderCount(form.maxOrders) ?? 0;

@@ -1,5 +1,8 @@
+import { accessContextFromPortal } from '@mp/contracts/access/access-context';
 import type { TLoginResult } from '@mp/contracts/auth';
 import type { TPortalData } from '@mp/contracts/portal';
+import { vi } from 'vitest';
+import type { TPortalOutletContext } from '../lib/portal-outlet';
 
 /** A complete login result; tests override what they are about. */
 export const loginResult = (overrides: Partial<TLoginResult> = {}): TLoginResult => ({
@@ -101,3 +104,9 @@ export const portalData = (overrides: Partial<TPortalData> = {}): TPortalData =>
   legacyOrigin: 'https://legacy.example.com',
   ...overrides,
 });
+
+/** What the portal shell hands a screen (usePortalOutlet), for the portal data given; no flags. */
+export const portalOutlet = (overrides: Partial<TPortalData> = {}): TPortalOutletContext => {
+  const portal = portalData(overrides);
+  return { portal, access: accessContextFromPortal(portal, {}), openSelection: vi.fn() };
+};

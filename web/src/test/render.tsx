@@ -1,13 +1,20 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../components/app-providers';
+import type { TPortalOutletContext } from '../lib/portal-outlet';
 import { createQueryClient } from '../lib/query-client';
 
-/** Renders one element under the app's providers and a memory router at `path`. */
-export function renderWithApp(element: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+/**
+ * Renders one element under the app's providers and a memory router at `path`; a screen that reads what the portal
+ * shell hands it (usePortalOutlet) is given `outlet`.
+ */
+export function renderWithApp(element: ReactNode, path = '/', outlet?: TPortalOutletContext) {
+  const routes = outlet
+    ? [{ element: <Outlet context={outlet} />, children: [{ path: '*', element }] }]
+    : [{ path: '*', element }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   return {
     router,

@@ -1,4 +1,5 @@
 import {
+  emptyCapacitySettings,
   emptyCapacityWeek,
   WEEKDAYS,
   ZCapacitySettings,
@@ -50,7 +51,7 @@ async function loadOrCreate(mayCreate: boolean): Promise<TCapacitySettings> {
     return await graphqlRequest(byStore);
   } catch (error) {
     if (!isHttpError(error) || error.status !== 404) throw error;
-    if (!mayCreate) return { id: '', description: '', enterpriseUnit: null, closedDays: [], ...emptyCapacityWeek() };
+    if (!mayCreate) return emptyCapacitySettings();
     const created = await graphqlRequest(create, { input: { description: 'Capacity', ...emptyCapacityWeek() } });
     const assigned = await graphqlRequest(assign, { id: created.id });
     if (!(await storeTimeSettings())) await createStoreTimeSettings();

@@ -1,10 +1,10 @@
-import { emptyCapacityWeek, type TCapacitySettings } from '@mp/contracts/online-ordering/capacity';
+import { emptyCapacityWeek, WEEKDAYS, type TCapacitySettings } from '@mp/contracts/online-ordering/capacity';
 import { OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
-import { portalData } from '../../../../test/fixtures';
+import { portalData, portalOutlet } from '../../../../test/fixtures';
 import { csrfRoute, mockFetch, renderWithApp } from '../../../../test/render';
 import { CapacityPage } from './capacity-page';
 
@@ -40,7 +40,7 @@ function renderPage(handlers: Record<string, TGraphqlHandler>) {
       return handlers[field]!(variables);
     },
   });
-  renderWithApp(<CapacityPage />);
+  renderWithApp(<CapacityPage />, '/', portalOutlet());
   return calls;
 }
 
@@ -121,10 +121,61 @@ describe('CapacityPage', () => {
     expect(screen.getByTestId('capacity-chip-monday')).not.toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('shows the StoreView warning, without Save or Discard, in a company view of several stores', async () => {
+  it('greys an empty week under the StoreView warning, without Save, Discard or Add, in a company view', async () => {
     renderPage({ ...TIMES, getCapacitySettingsByEnterpriseUnit: () => refusal(409, OO_ERROR.storeView) });
     expect(await screen.findByText(t('capacity.storeView'))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t('capacity.save') })).toBeNull();
-    expect(screen.queryByRole('button', { name: t('capacity.discard') })).toBeNull();
+    const greyed = screen.getByTestId('store-view-greyed');
+    expect(greyed).toBeDisabled();
+    expect(within(greyed).getByTestId('capacity-grid')).toBeInTheDocument();
+    for (const day of WEEKDAYS)
+      expect(within(screen.getByTestId(`capacity-day-${day}`)).getByText(t('capacity.intervalCount', { count: 0 })));
+    for (const name of ['save', 'discard', 'addInterval'])
+      expect(screen.queryByRole('button', { name: t(`capacity.${name}`) })).toBeNull();
+    expect(screen.queryByTestId('next-available-times')).toBeNull();
+  });
+
+  it('pages the grid at 25 rows and keeps an edit on page 2 when going back to page 1', async () => {
+    // Four intervals a day: 28 rows, so Sunday's last three are on page 2.
+    const four = ['08:00', '10:00', '12:00', '14:00'].map((startTime, i) => ({
+      startTime,
+      endTime: `${String(9 + 2 * i).padStart(2, '0')}:00`,
+      capacities: { OrderCount: 10 + i },
+    }));
+    const calls = renderPage({
+      ...TIMES,
+      getCapacitySettingsByEnterpriseUnit: ok('getCapacitySettingsByEnterpriseUnit', {
+        ...SETTINGS,
+        ...Object.fromEntries(WEEKDAYS.map((day) => [day, four])),
+      }),
+      updateCapacitySettings: (variables) => ({
+        body: { data: { updateCapacitySettings: { ...SETTINGS, ...(variables.input as object) } } },
+      }),
+    });
+    await waitFor(() => maxOrders('sunday', 1));
+    expect(screen.getAllByTestId('capacity-row')).toHaveLength(25);
+    expect(screen.getByText('1–25 of 28')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Sunday interval 2/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('common.table.nextPage') }));
+    expect(screen.getAllByTestId('capacity-row')).toHaveLength(3);
+    await userEvent.clear(maxOrders('sunday', 3));
+    await userEvent.type(maxOrders('sunday', 3), '30');
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('common.table.previousPage') }));
+    expect(screen.queryByLabelText(/Sunday interval 3/)).toBeNull();
+    expect(screen.getByRole('button', { name: t('capacity.save') })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('common.table.nextPage') }));
+    expect(maxOrders('sunday', 3)).toHaveValue(30);
+    expect(screen.getByTestId('capacity-day-sunday')).toHaveTextContent(t('capacity.intervalCount', { count: 4 }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: t('capacity.rowsPerPage') }));
+    await userEvent.click(screen.getByRole('option', { name: '50' }));
+    expect(screen.getAllByTestId('capacity-row')).toHaveLength(28);
+
+    await userEvent.click(screen.getByRole('button', { name: t('capacity.save') }));
+    await waitFor(() => expect(calls.some((c) => c.field === 'updateCapacitySettings')).toBe(true));
+    const input = calls.find((c) => c.field === 'updateCapacitySettings')!.variables.input as TCapacitySettings;
+    expect(input.sunday.map((i) => i.capacities.OrderCount)).toEqual([10, 11, 30, 13]);
+    expect(input.monday).toEqual(four);
   });
 });

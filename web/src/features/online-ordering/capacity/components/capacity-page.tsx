@@ -4,13 +4,14 @@ import {
   CAPACITY_FAILURE_MS,
   canSaveRows,
   checkRows,
+  emptyCapacitySettings,
   rowsOf,
   weekOfRows,
   type TAddIntervalForm,
   type TCapacityRow,
   type TCapacitySettings,
 } from '@mp/contracts/online-ordering/capacity';
-import { isOnlineOrderingViewOnly, OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
+import { isOnlineOrderingViewOnly } from '@mp/contracts/online-ordering/online-ordering';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,9 +25,9 @@ import { PendingOrFailed } from '../../../../components/pending-or-failed';
 import { StickyActionBar } from '../../../../components/sticky-action-bar';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { useLeaveGuard } from '../../../../components/use-leave-guard';
-import { isHttpError } from '../../../../lib/api-client';
 import { usePortalAccess } from '../../../../lib/session/use-portal-access';
 import { NextAvailableTimes } from '../../fulfillment-times/next-available-times';
+import { StoreViewGreyed, useStoreViewFallback, useStoreViewGreyed } from '../../shared/store-view-greyed';
 import { useCapacitySettings, useUpdateCapacitySettings } from '../api/capacity.queries';
 import { AddIntervalDrawer } from './add-interval-drawer';
 import { CapacityGrid } from './capacity-grid';
@@ -34,7 +35,8 @@ import { CapacityGrid } from './capacity-grid';
 /**
  * Spec 3 §2.4 "Ordering capacity (/capacitymanagement)": the store's intervals per day, an 'Add new interval'
  * drawer, Save and Discard (with confirmation). A store without settings gets them on first load (spec 3 §4). A
- * company view of several stores shows the StoreView warning over a greyed page without Save or Discard (spec 3 §6).
+ * company view of several stores shows the StoreView warning over the greyed grid of an empty week, without Save or
+ * Discard (spec 3 §6).
  */
 export function CapacityPage() {
   const { t } = useTranslation();
@@ -43,26 +45,14 @@ export function CapacityPage() {
   const { ctx } = usePortalAccess();
   const viewOnly = ctx !== undefined && isOnlineOrderingViewOnly(ctx);
   const loaded = useCapacitySettings(!viewOnly);
-  const storeView = isHttpError(loaded.error) && loaded.error.messageKey === OO_ERROR.storeView;
+  const { greyed, data } = useStoreViewFallback(loaded, emptyCapacitySettings);
 
   const title = (
     <Typography id={titleId} variant="h5" component="h1" sx={{ mb: 1 }}>
       {t('capacity.title')}
     </Typography>
   );
-  if (storeView)
-    return (
-      <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-        {title}
-        <Alert severity="warning" data-testid="capacity-store-view">
-          {t('capacity.storeView')}
-        </Alert>
-        <Box aria-disabled sx={{ opacity: 0.5, pointerEvents: 'none', mt: 2 }}>
-          <CapacityGrid rows={[]} closedDays={[]} disabled onChange={() => undefined} />
-        </Box>
-      </Paper>
-    );
-  if (!loaded.data || !ctx)
+  if (!data || !ctx)
     return (
       <Box>
         {title}
@@ -79,12 +69,14 @@ export function CapacityPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('capacity.intro')}
       </Typography>
-      {viewOnly && (
+      {viewOnly && !greyed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('capacity.viewOnlyNotice')}
         </Alert>
       )}
-      <CapacityEditor settings={loaded.data} viewOnly={viewOnly} />
+      <StoreViewGreyed active={greyed} message={t('capacity.storeView')}>
+        <CapacityEditor settings={data} viewOnly={viewOnly} />
+      </StoreViewGreyed>
     </Paper>
   );
 }
@@ -92,6 +84,8 @@ export function CapacityPage() {
 /** The grid's working copy of the loaded settings, with its checks, banners and actions. */
 function CapacityEditor({ settings, viewOnly }: { settings: TCapacitySettings; viewOnly: boolean }) {
   const { t } = useTranslation();
+  const greyed = useStoreViewGreyed();
+  const locked = viewOnly || greyed;
   const loadedRows = useMemo(() => rowsOf(settings), [settings]);
   const [rows, setRows] = useState<TCapacityRow[]>(loadedRows);
   // A new load (a save's answer) replaces the working copy, adjusted during render as React recommends.
@@ -109,7 +103,7 @@ function CapacityEditor({ settings, viewOnly }: { settings: TCapacitySettings; v
 
   const checked = useMemo(() => checkRows(rows, loadedRows), [rows, loadedRows]);
   const dirty = checked.some((r) => r.isDirty);
-  const { dialog } = useLeaveGuard(dirty && !viewOnly);
+  const { dialog } = useLeaveGuard(dirty && !locked);
   useEffect(() => {
     if (!failed) return;
     const timer = setTimeout(() => setFailed(false), CAPACITY_FAILURE_MS);
@@ -147,7 +141,7 @@ function CapacityEditor({ settings, viewOnly }: { settings: TCapacitySettings; v
 
   return (
     <>
-      {!viewOnly && (
+      {!locked && (
         <StickyActionBar dirty={dirty}>
           <Button onClick={() => setDrawerOpen(true)} disabled={update.isPending}>
             {t('capacity.addInterval')}
@@ -175,10 +169,13 @@ function CapacityEditor({ settings, viewOnly }: { settings: TCapacitySettings; v
           {t('capacity.saved')}
         </Alert>
       )}
-      <CapacityGrid rows={checked} closedDays={settings.closedDays} disabled={viewOnly} onChange={change} />
-      <Box sx={{ mt: 3 }}>
-        <NextAvailableTimes fulfillmentType="pickup" />
-      </Box>
+      <CapacityGrid rows={checked} closedDays={settings.closedDays} disabled={locked} onChange={change} />
+      {/* A company view has no store whose times could be shown. */}
+      {!greyed && (
+        <Box sx={{ mt: 3 }}>
+          <NextAvailableTimes fulfillmentType="pickup" />
+        </Box>
+      )}
       <AddIntervalDrawer
         open={drawerOpen}
         rows={checked}

@@ -3,6 +3,7 @@ import {
   type TFulfillmentTimeSettingsInput,
 } from '@mp/contracts/online-ordering/fulfillment-settings';
 import {
+  defaultScanOrderSettings,
   qrFileNameOf,
   ZDeliveryFeeSettings,
   ZDineInQrCodePdf,
@@ -13,9 +14,10 @@ import {
 } from '@mp/contracts/online-ordering/order-settings';
 import { MINIMUM_DELIVERY_AMOUNT_KEY, ZMinimumDeliveryAmount } from '@mp/contracts/online-ordering/sites';
 import { ZApiError } from '@mp/contracts/api-error';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, isHttpError } from '../../../../lib/api-client';
 import { graphqlOperation, graphqlRequest } from '../../../../lib/graphql-client';
+import { useGreyedRead } from '../../shared/store-view-greyed';
 import { saveStoreTimeSettings, storeTimeSettings } from '../../shared/time-settings.api';
 
 const FULFILLMENT = `enterpriseUnitId prepDuration queueDuration setupDuration packagingDuration deliveryDuration
@@ -109,20 +111,43 @@ const orNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
   }
 };
 
-const read = <T>(queryKey: readonly string[], queryFn: () => Promise<T>, enabled = true) =>
-  queryOptions({ queryKey, queryFn, staleTime: 0, retry: false, enabled, meta: { handlesErrors: true } });
+/**
+ * A tab's read. In a company view's greyed tabs it is not sent and answers the contract's default (`greyedAs`): no
+ * record (the tab shows its defaults), no add-on, the default scan order settings.
+ */
+const useRead = <T>(queryKey: QueryKey, queryFn: () => Promise<T>, greyedAs: T, enabled = true) =>
+  useQuery({
+    queryFn,
+    staleTime: 0,
+    retry: false,
+    enabled,
+    meta: { handlesErrors: true },
+    ...useGreyedRead(queryKey, greyedAs),
+  });
 
-export const useTimeSettings = () => useQuery(read(orderSettingsKeys.time(), storeTimeSettings));
+export const useTimeSettings = () => useRead(orderSettingsKeys.time(), storeTimeSettings, null);
+/** The page's own read: a company view's refusal (StoreView) is what greys the tabs, so it is always sent. */
 export const useFulfillmentSettings = () =>
-  useQuery(read(orderSettingsKeys.fulfillment(), () => graphqlRequest(OP.getFulfillment)));
+  useQuery({
+    queryKey: orderSettingsKeys.fulfillment(),
+    queryFn: () => graphqlRequest(OP.getFulfillment),
+    staleTime: 0,
+    retry: false,
+    meta: { handlesErrors: true },
+  });
 export const useDeliveryFees = (enabled: boolean) =>
-  useQuery(read(orderSettingsKeys.fees(), () => orNull(() => graphqlRequest(OP.getFees)), enabled));
+  useRead(orderSettingsKeys.fees(), () => orNull(() => graphqlRequest(OP.getFees)), null, enabled);
 export const useMinimumDeliveryAmount = (enabled: boolean) =>
-  useQuery(read(orderSettingsKeys.minimum(), () => graphqlRequest(OP.getMinimum), enabled));
+  useRead(orderSettingsKeys.minimum(), () => graphqlRequest(OP.getMinimum), { minimumDeliveryAmount: null }, enabled);
 export const useProductAddOns = (enabled: boolean) =>
-  useQuery(read(orderSettingsKeys.addOns(), () => graphqlRequest(OP.getAddOns), enabled));
+  useRead(orderSettingsKeys.addOns(), () => graphqlRequest(OP.getAddOns), { addOns: [] }, enabled);
 export const useScanOrderSettings = (enabled: boolean) =>
-  useQuery(read(orderSettingsKeys.scan(), () => graphqlRequest(OP.getScan), enabled));
+  useRead(
+    orderSettingsKeys.scan(),
+    () => graphqlRequest(OP.getScan),
+    { ...defaultScanOrderSettings(), enterpriseUnitId: '' },
+    enabled,
+  );
 
 /** Spec 3 §4 Future orders: the store's time settings updated if it has them, else created and assigned to it. */
 export function useSaveFutureDays() {

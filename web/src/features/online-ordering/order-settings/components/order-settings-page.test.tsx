@@ -1,10 +1,11 @@
 import { EDIT_FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import { defaultFulfillmentTimeSettings } from '@mp/contracts/online-ordering/fulfillment-settings';
-import { screen, waitFor } from '@testing-library/react';
+import { OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
-import { portalData } from '../../../../test/fixtures';
+import { portalData, portalOutlet } from '../../../../test/fixtures';
 import { csrfRoute, mockFetch, renderWithApp } from '../../../../test/render';
 import { OrderSettingsPage } from './order-settings-page';
 
@@ -19,7 +20,7 @@ const FEES = {
 
 type TCall = { operation: string; variables: Record<string, unknown> };
 
-function renderPage(options: { featureIds?: number[]; failPatch?: boolean } = {}) {
+function renderPage(options: { featureIds?: number[]; failPatch?: boolean; companyView?: boolean } = {}) {
   const calls: TCall[] = [];
   const answers: Record<string, () => unknown> = {
     getFulfillmentTimeSettings: () => FULFILLMENT,
@@ -38,6 +39,14 @@ function renderPage(options: { featureIds?: number[]; failPatch?: boolean } = {}
       const { query, variables } = body as { query: string; variables: Record<string, unknown> };
       const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
       calls.push({ operation, variables });
+      // A company view of several stores: the server refuses every read of the store's settings (spec 3 §6).
+      if (options.companyView && operation !== 'getOrganizationProductAddOns')
+        return {
+          body: {
+            data: null,
+            errors: [{ message: 'no', extensions: { statusCode: 409, messageKey: OO_ERROR.storeView } }],
+          },
+        };
       const missing = operation === 'getTimeSettingsByEnterpriseUnit';
       if (missing || (operation === 'patchFulfillmentTimeSettings' && options.failPatch))
         return {
@@ -56,7 +65,7 @@ function renderPage(options: { featureIds?: number[]; failPatch?: boolean } = {}
       return { body: { data: { [operation]: answers[operation]?.() ?? null } } };
     },
   });
-  renderWithApp(<OrderSettingsPage />);
+  renderWithApp(<OrderSettingsPage />, '/', portalOutlet());
   return calls;
 }
 
@@ -106,5 +115,26 @@ describe('OrderSettingsPage', () => {
         ['future', 'curbside', 'delivery'].map((name) => t(`tabs.${name}`)),
       ),
     );
+  });
+
+  it('greys every tab with its defaults under the StoreView warning, without Save, in a company view', async () => {
+    const calls = renderPage({ companyView: true });
+    expect(await screen.findByText(t('storeView'))).toBeInTheDocument();
+    const greyed = screen.getByTestId('store-view-greyed');
+    expect(greyed).toBeDisabled();
+    expect(within(greyed).getByRole('textbox', { name: t('future.days') })).toHaveValue('7');
+    expect(within(greyed).getByRole('textbox', { name: t('future.days') })).toBeDisabled();
+    for (const [tab, control] of [
+      ['curbside', () => screen.getByRole('switch', { name: t('offeringCurbside.label') })],
+      ['delivery', () => screen.getByRole('textbox', { name: t('delivery.minimum') })],
+      ['scanAndPay', () => screen.getByRole('textbox', { name: t('scan.tableCount') })],
+    ] as const) {
+      await userEvent.click(screen.getByRole('tab', { name: t(`tabs.${tab}`) }));
+      expect(await waitFor(control)).toBeDisabled();
+      expect(screen.queryByRole('button', { name: t('save') })).toBeNull();
+    }
+    expect(screen.getByRole('textbox', { name: t('scan.tableCount') })).toHaveValue('80');
+    // The tabs' own reads are not sent: the server would refuse them.
+    expect(calls.map((c) => c.operation)).toEqual(['getFulfillmentTimeSettings']);
   });
 });

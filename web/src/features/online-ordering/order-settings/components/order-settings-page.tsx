@@ -1,5 +1,6 @@
 import { ACCESS_FLAG, isFlagOn } from '@mp/contracts/access/flags';
-import { isOnlineOrderingViewOnly, OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
+import { defaultFulfillmentTimeSettings } from '@mp/contracts/online-ordering/fulfillment-settings';
+import { isOnlineOrderingViewOnly } from '@mp/contracts/online-ordering/online-ordering';
 import {
   orderSettingsTabs,
   shownTabOf,
@@ -17,8 +18,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingOrFailed } from '../../../../components/pending-or-failed';
 import { useDocumentTitle } from '../../../../components/use-document-title';
-import { isHttpError } from '../../../../lib/api-client';
 import { usePortalAccess } from '../../../../lib/session/use-portal-access';
+import { StoreViewGreyed, useStoreViewFallback } from '../../shared/store-view-greyed';
 import { useFulfillmentSettings } from '../api/order-settings.queries';
 import { DeliveryTab } from './delivery-tab';
 import { DineInTab } from './dine-in-tab';
@@ -30,14 +31,20 @@ import { ScanOrderTab } from './scan-order-tab';
  * Spec 3 §2.4 Order settings: Future orders, Curbside, Dine-in, Delivery and Scan order and pay, in that order. The
  * delivery tab needs the delivery flag, scan order and pay the open-check integration flag; a view-only user sees
  * neither Dine-in nor Scan order and pay, and a selected tab that is hidden gives way to the first. A company view of
- * several stores shows the tabs greyed with the StoreView warning and no Save (the server refuses it too).
+ * several stores shows every tab's form greyed, with the contract's defaults, under the StoreView warning and without
+ * Save (spec 3 §6; the server refuses it too); the tabs can still be chosen, to see what each holds.
  */
+
+/** What a company view's greyed tabs show: a store that never saved them. */
+const greyedFulfillment = () => ({ ...defaultFulfillmentTimeSettings(), enterpriseUnitId: '' });
+
 export function OrderSettingsPage() {
   const { t } = useTranslation();
   const titleId = useId();
   useDocumentTitle(t('orderSettings.title'));
   const { ctx } = usePortalAccess();
   const fulfillment = useFulfillmentSettings();
+  const { greyed, data: settings } = useStoreViewFallback(fulfillment, greyedFulfillment);
   const [selected, setSelected] = useState<TOrderSettingsTab>('future');
   const [saved, setSaved] = useState(false);
   const viewOnly = ctx !== undefined && isOnlineOrderingViewOnly(ctx);
@@ -47,16 +54,15 @@ export function OrderSettingsPage() {
     viewOnly,
   });
   const tab = shownTabOf(selected, shown);
-  const storeView = isHttpError(fulfillment.error) && fulfillment.error.messageKey === OO_ERROR.storeView;
 
   const title = (
     <Typography id={titleId} variant="h5" component="h1" sx={{ mb: 1 }}>
       {t('orderSettings.title')}
     </Typography>
   );
-  const tabList = (disabled: boolean) => (
+  const tabList = (
     <Tabs
-      value={disabled ? false : ORDER_SETTINGS_TABS.indexOf(tab)}
+      value={ORDER_SETTINGS_TABS.indexOf(tab)}
       onChange={(_, index: number) => setSelected(ORDER_SETTINGS_TABS[index]!)}
       variant="scrollable"
       allowScrollButtonsMobile
@@ -71,24 +77,13 @@ export function OrderSettingsPage() {
             label={t(`orderSettings.tabs.${name}`)}
             id={`order-settings-tab-${name}`}
             aria-controls={`order-settings-panel-${name}`}
-            disabled={disabled}
           />
         ) : null,
       )}
     </Tabs>
   );
 
-  if (storeView)
-    return (
-      <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-        {title}
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('orderSettings.storeView')}
-        </Alert>
-        <Box sx={{ opacity: 0.6 }}>{tabList(true)}</Box>
-      </Paper>
-    );
-  if (fulfillment.isPending || fulfillment.isError || !ctx)
+  if (!settings || !ctx)
     return (
       <Box>
         {title}
@@ -100,23 +95,24 @@ export function OrderSettingsPage() {
       </Box>
     );
 
-  const props = { disabled: viewOnly, onSaved: () => setSaved(true) };
+  const props = { disabled: viewOnly || greyed, onSaved: () => setSaved(true) };
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
       {title}
-      {viewOnly && (
+      {viewOnly && !greyed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('orderSettings.viewOnlyNotice')}
         </Alert>
       )}
-      {tabList(false)}
-      <Box role="tabpanel" id={`order-settings-panel-${tab}`} aria-labelledby={`order-settings-tab-${tab}`}>
-        {tab === 'future' && <FutureOrdersTab {...props} />}
-        {tab === 'curbside' && <OfferingSwitchTab {...props} field="offeringCurbside" settings={fulfillment.data} />}
-        {tab === 'dineIn' && <DineInTab {...props} settings={fulfillment.data} />}
-        {tab === 'delivery' && <DeliveryTab {...props} settings={fulfillment.data} />}
-        {tab === 'scanAndPay' && <ScanOrderTab {...props} />}
-      </Box>
+      <StoreViewGreyed active={greyed} message={t('orderSettings.storeView')} navigation={tabList}>
+        <Box role="tabpanel" id={`order-settings-panel-${tab}`} aria-labelledby={`order-settings-tab-${tab}`}>
+          {tab === 'future' && <FutureOrdersTab {...props} />}
+          {tab === 'curbside' && <OfferingSwitchTab {...props} field="offeringCurbside" settings={settings} />}
+          {tab === 'dineIn' && <DineInTab {...props} settings={settings} />}
+          {tab === 'delivery' && <DeliveryTab {...props} settings={settings} />}
+          {tab === 'scanAndPay' && <ScanOrderTab {...props} />}
+        </Box>
+      </StoreViewGreyed>
       <Snackbar
         open={saved}
         autoHideDuration={3000}

@@ -1,11 +1,12 @@
 import {
+  defaultFulfillmentTimeSettings,
   PREP_HOURS_MAX,
   PREP_MINUTES_MAX,
   PREP_MINUTES_STEP,
   prepFormOf,
   prepSecondsOf,
 } from '@mp/contracts/online-ordering/fulfillment-settings';
-import { isOnlineOrderingViewOnly, OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
+import { isOnlineOrderingViewOnly } from '@mp/contracts/online-ordering/online-ordering';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,14 +17,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StoreViewNotice } from '../../shared/store-view-notice';
 import { PendingOrFailed } from '../../../../components/pending-or-failed';
 import { useDocumentTitle } from '../../../../components/use-document-title';
-import { isHttpError } from '../../../../lib/api-client';
 import { usePortalAccess } from '../../../../lib/session/use-portal-access';
 import { useFulfillmentSettings, usePatchFulfillment } from '../../hours/api/hours.queries';
 import { NextAvailableTimes } from '../../fulfillment-times/next-available-times';
 import { useTimedFlag } from '../../hours/components/use-timed-flag';
+import { StoreViewGreyed, useStoreViewFallback } from '../../shared/store-view-greyed';
 
 const range = (max: number, step = 1) => Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
 const HOURS = range(PREP_HOURS_MAX);
@@ -32,7 +32,8 @@ const MINUTES = range(PREP_MINUTES_MAX, PREP_MINUTES_STEP);
 /**
  * Online ordering → Prep time (spec 3 §2.4, §5, §9): hours (0–5) and minutes (steps of 5) shown from the stored
  * seconds (minutes rounded up), saved in seconds; the server moves the takeout download threshold with it. A company
- * view of several stores gets the StoreView warning; a user without the edit permission sees it read-only.
+ * view of several stores gets the StoreView warning over the greyed default (spec 3 §6); a user without the edit
+ * permission sees it read-only.
  */
 export function PrepTimePage() {
   const { t } = useTranslation();
@@ -40,24 +41,19 @@ export function PrepTimePage() {
   useDocumentTitle(t('prepTime.title'));
   const { ctx } = usePortalAccess();
   const loaded = useFulfillmentSettings();
+  const { greyed, data } = useStoreViewFallback(loaded, defaultFulfillmentTimeSettings);
   const patch = usePatchFulfillment();
   const [typed, setTyped] = useState<{ hours: string; minutes: string } | null>(null);
   const [banner, setBanner] = useTimedFlag<'saved' | 'failed'>(2000);
-  const readOnly = ctx !== undefined && isOnlineOrderingViewOnly(ctx);
+  const viewOnly = ctx !== undefined && isOnlineOrderingViewOnly(ctx);
+  const readOnly = viewOnly || greyed;
 
   const title = (
     <Typography id={titleId} variant="h5" component="h1" sx={{ mb: 1 }}>
       {t('prepTime.title')}
     </Typography>
   );
-  if (isHttpError(loaded.error) && loaded.error.messageKey === OO_ERROR.storeView)
-    return (
-      <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
-        {title}
-        <StoreViewNotice />
-      </Paper>
-    );
-  if (!loaded.data)
+  if (!data)
     return (
       <Box>
         {title}
@@ -69,7 +65,7 @@ export function PrepTimePage() {
       </Box>
     );
 
-  const stored = prepFormOf(loaded.data.prepDuration);
+  const stored = prepFormOf(data.prepDuration);
   const storedText = { hours: String(stored.hours), minutes: String(stored.minutes) };
   const form = typed ?? storedText;
   const dirty = form.hours !== storedText.hours || form.minutes !== storedText.minutes;
@@ -114,7 +110,7 @@ export function PrepTimePage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('prepTime.intro')}
       </Typography>
-      {readOnly && (
+      {viewOnly && !greyed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('prepTime.readOnly')}
         </Alert>
@@ -134,11 +130,14 @@ export function PrepTimePage() {
           {t('prepTime.errors.invalidTime')}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        {select('hours', HOURS)}
-        {select('minutes', MINUTES)}
-      </Stack>
-      <NextAvailableTimes fulfillmentType="pickup" />
+      <StoreViewGreyed active={greyed}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+          {select('hours', HOURS)}
+          {select('minutes', MINUTES)}
+        </Stack>
+      </StoreViewGreyed>
+      {/* A company view has no store whose times could be shown. */}
+      {!greyed && <NextAvailableTimes fulfillmentType="pickup" />}
       {!readOnly && (
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" disabled={!dirty || disabled} onClick={() => setTyped(null)}>

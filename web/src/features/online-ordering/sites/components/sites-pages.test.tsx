@@ -155,4 +155,18 @@ describe('StorePage', () => {
     expect(await screen.findByText(i18n.t(SITES_ERROR.domainNameTaken))).toBeInTheDocument();
     expect(sent.some((r) => r.query.includes('createCompanyProvisioning'))).toBe(true);
   });
+
+  it('greys the web domain under the StoreView warning, with nothing to edit or save, in a company view', async () => {
+    renderScreen(<StorePage />, {
+      GetSiteInfo: () => ({ error: { statusCode: 409, messageKey: OO_ERROR.storeView } }),
+      getCompanyInformation: () => ({ data: { uriName: 'demo-bistro', enabled: true } }),
+    });
+    expect(await screen.findByText(i18n.t(OO_ERROR.storeView))).toBeInTheDocument();
+    const greyed = screen.getByTestId('store-view-greyed');
+    expect(within(greyed).getByRole('textbox', { name: new RegExp(s('domain.company')) })).toHaveValue('demo-bistro');
+    for (const field of ['company', 'site'])
+      expect(within(greyed).getByRole('textbox', { name: new RegExp(s(`domain.${field}`)) })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /web domain|save|cancel|edit|set up/i })).toBeNull();
+    expect(screen.queryByRole('heading', { name: s('location.title') })).toBeNull();
+  });
 });

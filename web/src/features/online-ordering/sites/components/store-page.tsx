@@ -8,8 +8,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingOrFailed } from '../../../../components/pending-or-failed';
 import { useDocumentTitle } from '../../../../components/use-document-title';
-import { isHttpError } from '../../../../lib/api-client';
 import { usePortalOutlet } from '../../../../lib/portal-outlet';
+import { isStoreViewRefusal, StoreViewGreyed } from '../../shared/store-view-greyed';
 import { useCompanyProvisioning, useSiteInfo, useSiteProvisioning } from '../api/sites.queries';
 import { PhysicalLocation, STORE_CONFIGURATION_PAGE } from './physical-location';
 import { WebDomainEditor } from './web-domain-editor';
@@ -17,7 +17,7 @@ import { WebDomainEditor } from './web-domain-editor';
 /**
  * Online ordering → Store information (spec 3 §2.4): the web domain editor and the store's physical location. The web
  * domain needs a store view (spec 3 §6): a multi-site company view, which the server refuses with the StoreView key,
- * shows the company's name greyed under the warning, with no Save, and no location block.
+ * shows the domain form greyed (the company's name, no site) under the warning, with no Save, and no location block.
  */
 export function StorePage() {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function StorePage() {
   useDocumentTitle(t('onlineOrdering.store.title'));
   const { access } = usePortalOutlet();
   const site = useSiteInfo();
-  const companyView = isHttpError(site.error) && site.error.messageKey === OO_ERROR.storeView;
+  const companyView = isStoreViewRefusal(site.error);
   const company = useCompanyProvisioning();
   const siteName = useSiteProvisioning(site.isSuccess);
 
@@ -54,22 +54,18 @@ export function StorePage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('onlineOrdering.store.intro')}
       </Typography>
-      {companyView && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t(OO_ERROR.storeView)}
-        </Alert>
-      )}
       {viewOnly && !companyView && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t(OO_ERROR.readOnly)}
         </Alert>
       )}
-      <WebDomainEditor
-        company={company.data?.uriName ?? null}
-        site={companyView ? null : (siteName.data?.uriName ?? null)}
-        disabled={companyView || viewOnly}
-        greyed={companyView}
-      />
+      <StoreViewGreyed active={companyView} message={t(OO_ERROR.storeView)}>
+        <WebDomainEditor
+          company={company.data?.uriName ?? null}
+          site={companyView ? null : (siteName.data?.uriName ?? null)}
+          disabled={viewOnly}
+        />
+      </StoreViewGreyed>
       {!companyView && site.data && (
         <PhysicalLocation
           info={site.data.receiptInformation}

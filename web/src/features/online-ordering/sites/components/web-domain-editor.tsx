@@ -11,16 +11,15 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form-text-field';
 import { isHttpError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
+import { useStoreViewGreyed } from '../../shared/store-view-greyed';
 import { useSaveWebDomain, WebDomainSaveError } from '../api/sites.queries';
 
 type TWebDomainEditorProps = {
   /** The saved names; null where none is provisioned yet (Save then creates it). */
   company: string | null;
   site: string | null;
-  /** View-only user or company view: no Edit. */
+  /** View-only user: no Edit. */
   disabled: boolean;
-  /** A multi-site company view (spec 3 §6): the fields shown greyed (disabled), with no Edit, Save or Cancel. */
-  greyed?: boolean;
 };
 
 /** The ordering site's full address: this portal's origin and the spec's path (spec 3 §9). */
@@ -30,8 +29,10 @@ const orderingUrl = (company: string, site: string) => `${window.location.origin
  * Spec 3 §2.4, §4 Store domain: the web domain in view mode, Edit, then Save or Cancel; a success alert after a
  * save. A name another company or site uses shows DomainNameTakenErrMsg under the field the refused call named.
  */
-export function WebDomainEditor({ company, site, disabled, greyed = false }: TWebDomainEditorProps) {
+export function WebDomainEditor({ company, site, disabled }: TWebDomainEditorProps) {
   const { t } = useTranslation();
+  // A multi-site company view (spec 3 §6): the fields shown greyed (disabled), with no Edit, Save or Cancel.
+  const greyed = useStoreViewGreyed();
   const k = (key: string) => t(`onlineOrdering.store.domain.${key}`);
   const titleId = useId();
   const [editing, setEditing] = useState(false);

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isOnlineOrderingViewOnly, OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
+import { isOnlineOrderingViewOnly } from '@mp/contracts/online-ordering/online-ordering';
 import {
+  defaultTipsConfiguration,
   TIP_SUGGESTION_COUNT,
   tippingFormOf,
   tipsConfigurationOf,
@@ -32,7 +33,7 @@ import { useLeaveGuard } from '../../../../components/use-leave-guard';
 import { isHttpError } from '../../../../lib/api-client';
 import { errorText, fieldError } from '../../../../lib/error-text';
 import { usePortalAccess } from '../../../../lib/session/use-portal-access';
-import { StoreViewNotice } from '../../shared/store-view-notice';
+import { StoreViewGreyed, useStoreViewFallback } from '../../shared/store-view-greyed';
 import { useTipsConfiguration, useUpdateTipsConfiguration } from '../api/tipping.queries';
 
 const k = (key: string) => `tipping.${key}`;
@@ -41,19 +42,20 @@ const SUGGESTIONS = Array.from({ length: TIP_SUGGESTION_COUNT }, (_, index) => i
 /**
  * Online ordering → Tipping (spec 3 §2.4, §3, §5): whether guests may tip online, which of the three suggestions is
  * preselected (or none) and the three percents (15, 18 and 20 until changed). A store's setting: the company view of
- * several stores is asked for one; a user without the edit permission sees it read-only.
+ * several stores is asked for one over the greyed defaults (spec 3 §6); a user without the edit permission sees it
+ * read-only.
  */
 export function TippingPage() {
   const { t } = useTranslation();
   const titleId = useId();
   useDocumentTitle(t(k('title')));
   const { ctx } = usePortalAccess();
-  const viewOnly = ctx !== undefined && isOnlineOrderingViewOnly(ctx);
   const configuration = useTipsConfiguration();
+  const { greyed, data: loaded } = useStoreViewFallback(configuration, defaultTipsConfiguration);
+  const viewOnly = greyed || (ctx !== undefined && isOnlineOrderingViewOnly(ctx));
   const update = useUpdateTipsConfiguration();
   const [saved, setSaved] = useState(false);
   const form = useForm<TTippingForm>({ resolver: zodResolver(ZTippingForm), mode: 'onChange' });
-  const loaded = configuration.data;
   useEffect(() => {
     if (loaded) form.reset(tippingFormOf(loaded));
   }, [loaded, form]);
@@ -74,19 +76,13 @@ export function TippingPage() {
       {t(k('title'))}
     </Typography>
   );
-  if (isHttpError(configuration.error) && configuration.error.messageKey === OO_ERROR.storeView)
-    return (
-      <Paper component="section" aria-labelledby={titleId} sx={{ p: 3 }}>
-        {title}
-        <StoreViewNotice />
-      </Paper>
-    );
-  if (configuration.isPending || configuration.isError || form.getValues('percents') === undefined)
+  // Until the form holds the loaded (or greyed default) values, which it takes after the first render.
+  if (!loaded || form.getValues('percents') === undefined)
     return (
       <Box>
         {title}
         <PendingOrFailed
-          failed={configuration.isError}
+          failed={configuration.isError && !greyed}
           failedText={t(k('loadFailed'))}
           onRetry={() => void configuration.refetch()}
         />
@@ -100,19 +96,21 @@ export function TippingPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t(k('intro'))}
       </Typography>
-      {viewOnly && (
+      {viewOnly && !greyed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('onlineOrdering.readOnlyNotice')}
         </Alert>
       )}
-      <StickyActionBar dirty={isDirty && !viewOnly}>
-        <Button onClick={onDiscard} disabled={!isDirty || disabled}>
-          {t(k('discard'))}
-        </Button>
-        <Button variant="contained" onClick={() => void onSave()} disabled={!isDirty || !isValid || disabled}>
-          {t(k('save'))}
-        </Button>
-      </StickyActionBar>
+      {!greyed && (
+        <StickyActionBar dirty={isDirty && !viewOnly}>
+          <Button onClick={onDiscard} disabled={!isDirty || disabled}>
+            {t(k('discard'))}
+          </Button>
+          <Button variant="contained" onClick={() => void onSave()} disabled={!isDirty || !isValid || disabled}>
+            {t(k('save'))}
+          </Button>
+        </StickyActionBar>
+      )}
       {update.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {isHttpError(update.error) && update.error.status === 400
@@ -120,73 +118,75 @@ export function TippingPage() {
             : t(k('errors.saving'))}
         </Alert>
       )}
-      <Controller
-        name="enabled"
-        control={form.control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} disabled={disabled} />
-            }
-            label={t(k('enabled'))}
-          />
-        )}
-      />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }} disabled={disabled || !enabled}>
-        <FormLabel component="legend" id={`${titleId}-default`}>
-          {t(k('defaultLegend'))}
-        </FormLabel>
+      <StoreViewGreyed active={greyed}>
         <Controller
-          name="defaultIndex"
+          name="enabled"
           control={form.control}
           render={({ field }) => (
-            <RadioGroup
-              aria-labelledby={`${titleId}-default`}
-              row
-              value={String(field.value)}
-              onChange={(event) => field.onChange(Number(event.target.value))}
-            >
-              <FormControlLabel
-                value="-1"
-                control={<Radio />}
-                label={t(k('noDefault'))}
-                disabled={disabled || !enabled}
-              />
-              {SUGGESTIONS.map((index) => (
-                <FormControlLabel
-                  key={index}
-                  value={String(index)}
-                  control={<Radio />}
-                  label={t(k('suggestion'), { n: index + 1 })}
-                  disabled={disabled || !enabled}
-                />
-              ))}
-            </RadioGroup>
+            <FormControlLabel
+              control={
+                <Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} disabled={disabled} />
+              }
+              label={t(k('enabled'))}
+            />
           )}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-          {SUGGESTIONS.map((index) => (
-            <Controller
-              key={index}
-              name={`percents.${index}`}
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t(k('percentLabel'), { n: index + 1 })}
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }} disabled={disabled || !enabled}>
+          <FormLabel component="legend" id={`${titleId}-default`}>
+            {t(k('defaultLegend'))}
+          </FormLabel>
+          <Controller
+            name="defaultIndex"
+            control={form.control}
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby={`${titleId}-default`}
+                row
+                value={String(field.value)}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+              >
+                <FormControlLabel
+                  value="-1"
+                  control={<Radio />}
+                  label={t(k('noDefault'))}
                   disabled={disabled || !enabled}
-                  error={fieldState.error !== undefined}
-                  helperText={fieldError(t, fieldState.error?.message) ?? ' '}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                  }}
                 />
-              )}
-            />
-          ))}
-        </Stack>
-      </Box>
+                {SUGGESTIONS.map((index) => (
+                  <FormControlLabel
+                    key={index}
+                    value={String(index)}
+                    control={<Radio />}
+                    label={t(k('suggestion'), { n: index + 1 })}
+                    disabled={disabled || !enabled}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+            {SUGGESTIONS.map((index) => (
+              <Controller
+                key={index}
+                name={`percents.${index}`}
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    label={t(k('percentLabel'), { n: index + 1 })}
+                    disabled={disabled || !enabled}
+                    error={fieldState.error !== undefined}
+                    helperText={fieldError(t, fieldState.error?.message) ?? ' '}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal' },
+                      input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                    }}
+                  />
+                )}
+              />
+            ))}
+          </Stack>
+        </Box>
+      </StoreViewGreyed>
       <Snackbar open={saved} autoHideDuration={3000} onClose={() => setSaved(false)} message={t(k('saved'))} />
       <LeaveDialog {...dialog} />
     </Paper>
