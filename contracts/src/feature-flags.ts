@@ -26,7 +26,6 @@ export const PORTAL_DATA_FLAGS = [
 
 /** Flags of the spec 1 §6 list that no rule of this release reads yet; stored and shown so support can set them. */
 const PRODUCT_FLAGS = [
-  'popularItems',
   'openCheckIntegration',
   'alerts',
   'payInOutCodes',

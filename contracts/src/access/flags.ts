@@ -42,6 +42,8 @@ export const ACCESS_FLAG = {
   brandingCustomization: 'brandingCustomization',
   /** Spec 3 §2.4: Order settings' Scan order and pay tab shows only with the open-check integration. */
   openCheckIntegration: 'openCheckIntegration',
+  /** Spec 3 §2.4: Menu settings' popular menu items section. */
+  popularItems: 'popularItems',
   // Settings (spec 3 §2.1, §6).
   revenueCenter: 'revenueCenter',
   imageManager: 'imageManager',

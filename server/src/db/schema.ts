@@ -353,3 +353,4 @@ export * from './schema-oo-sites.ts';
 export * from './schema-oo-orders.ts';
 export * from './schema-oo-hours.ts';
 export * from './schema-oo-privacy.ts';
+export * from './schema-oo-menu-settings.ts';

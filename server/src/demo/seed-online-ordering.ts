@@ -16,6 +16,7 @@ const ONLINE_ORDERING_FLAGS = [
   ACCESS_FLAG.capacityManagement,
   ACCESS_FLAG.brandingCustomization,
   ACCESS_FLAG.openCheckIntegration,
+  ACCESS_FLAG.popularItems,
 ];
 
 /** The merchants that take online orders: Corner Cafe (user `store`) and Demo Bistro Group (`company`). */

@@ -27,6 +27,7 @@ import { seedOoCapacity } from './seed-oo-capacity.ts';
 import { seedOnlineOrderingSites } from './seed-oo-sites.ts';
 import { seedOoOrders } from './seed-oo-orders.ts';
 import { seedOoHours } from './seed-oo-hours.ts';
+import { seedOoMenuSettings } from './seed-oo-menu-settings.ts';
 import { seedOoPrivacy } from './seed-oo-privacy.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
@@ -508,6 +509,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedOoOrders(tx);
     await seedOoHours(tx);
     await seedOoPrivacy(tx);
+    await seedOoMenuSettings(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

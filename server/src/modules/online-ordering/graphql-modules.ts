@@ -3,6 +3,7 @@ import { capacityGraphql } from './capacity/capacity.graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
 import { fulfillmentTimesGraphql } from './fulfillment-times/fulfillment-times.graphql.ts';
 import { hoursGraphql } from './hours/hours.graphql.ts';
+import { menuSettingsGraphql } from './menu-settings/menu-settings.graphql.ts';
 import { orderManagerGraphql } from './order-manager/order-manager.graphql.ts';
 import { orderSettingsGraphql } from './order-settings/order-settings.graphql.ts';
 import { privacyGraphql } from './privacy/privacy.graphql.ts';
@@ -22,4 +23,5 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   orderSettingsGraphql,
   orderManagerGraphql,
   privacyGraphql,
+  menuSettingsGraphql,
 ];

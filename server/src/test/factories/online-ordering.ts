@@ -10,6 +10,7 @@ export const ONLINE_ORDERING_FLAGS = {
   [ACCESS_FLAG.capacityManagement]: true,
   [ACCESS_FLAG.brandingCustomization]: true,
   [ACCESS_FLAG.delivery]: true,
+  [ACCESS_FLAG.popularItems]: true,
 };
 
 /** A merchant of the test's own that takes online orders (every online-ordering flag on). */

@@ -5,6 +5,7 @@ import {
   ZUpdateSiteArgs,
   ZUpdateStoreStatusArgs,
   ZUriNameArgs,
+  type TProvisioning,
   type TUriNameArgs,
 } from '@mp/contracts/online-ordering/sites';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import type { TMerchantScope, TStoreScope } from '../../../db/tenant.ts';
 import { access, type TRouteAccess } from '../../../plugins/access-guard.ts';
 import { operation, readSdl, type TGraphqlModule } from '../../../plugins/graphql.ts';
 import { tenancy } from '../../../plugins/tenancy.ts';
+import { specialInstructionsOf } from '../menu-settings/menu-settings.service.ts';
 import { OO_READ_ONLY, STORE_VIEW_SCOPE } from '../online-ordering.guards.ts';
 import {
   createCompanyProvisioning,
@@ -33,6 +35,12 @@ const storePage = access.route(OO_PAGE.store);
 const hoursPage = access.route(OO_PAGE.operatingHours);
 const statusPage = access.route(OO_PAGE.hours);
 const NO_ARGS = z.object({});
+
+/** The company information answer: its provisioning and the menu settings' special instructions (spec 3 §3). */
+const companyInformation = async (db: TDb, scope: TMerchantScope, provisioning: Promise<TProvisioning>) => ({
+  ...(await provisioning),
+  ...(await specialInstructionsOf(db, scope)),
+});
 
 /** A store-view query of a page (spec 3 §6: the site is a store's). */
 const storeQuery = (page: TRouteAccess, resolve: (db: TDb, scope: TStoreScope) => Promise<unknown>) =>
@@ -57,7 +65,7 @@ export const sitesGraphql: TGraphqlModule = {
       access: storePage,
       scope: tenancy.merchant,
       args: NO_ARGS,
-      resolve: ({ deps, scope }) => getCompanyInformation(deps.db, scope),
+      resolve: ({ deps, scope }) => companyInformation(deps.db, scope, getCompanyInformation(deps.db, scope)),
     }),
     createCompanyProvisioning: operation<TUriNameArgs, TMerchantScope>({
       kind: 'mutation',
@@ -65,7 +73,8 @@ export const sitesGraphql: TGraphqlModule = {
       scope: tenancy.merchant,
       readOnly: OO_READ_ONLY,
       args: ZUriNameArgs,
-      resolve: ({ deps, scope, actor }, { uriName }) => createCompanyProvisioning(deps.db, scope, actor, uriName),
+      resolve: ({ deps, scope, actor }, { uriName }) =>
+        companyInformation(deps.db, scope, createCompanyProvisioning(deps.db, scope, actor, uriName)),
     }),
     updateCompanyProvisioning: operation<TUriNameArgs, TMerchantScope>({
       kind: 'mutation',
@@ -73,7 +82,8 @@ export const sitesGraphql: TGraphqlModule = {
       scope: tenancy.merchant,
       readOnly: OO_READ_ONLY,
       args: ZUriNameArgs,
-      resolve: ({ deps, scope, actor }, { uriName }) => updateCompanyProvisioning(deps.db, scope, actor, uriName),
+      resolve: ({ deps, scope, actor }, { uriName }) =>
+        companyInformation(deps.db, scope, updateCompanyProvisioning(deps.db, scope, actor, uriName)),
     }),
     createSiteProvisioning: operation<TUriNameArgs, TStoreScope>({
       kind: 'mutation',
