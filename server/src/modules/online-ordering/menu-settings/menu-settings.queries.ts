@@ -2,8 +2,16 @@ import type { TPopularItemsConfiguration } from '@mp/contracts/online-ordering/m
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type TDb } from '../../../db/create-db.ts';
 import { ooConfigurationSettings, ooPopularItemsSettings } from '../../../db/schema.ts';
-import { merchantKey, ofMerchant, ofStore, storeKey, type TStoreScope, type TTenantScope } from '../../../db/tenant.ts';
-import { SALES_TYPES, viewByStoresOf } from '../../reports/facts/report-sql.ts';
+import {
+  merchantKey,
+  ofMerchant,
+  ofStore,
+  storeKey,
+  type TStoreScope,
+  type TTenantScope,
+  viewOf,
+} from '../../../db/tenant.ts';
+import { SALES_TYPES } from '../../../shared/sales-types.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
@@ -89,7 +97,7 @@ export async function bestSellers(
     sql`select i.item_name as "displayName", i.description, i.retail_price::text as "currentPrice"
           from rollup_item_day r
           join items i on i.id = r.item_id and i.merchant_id = r.merchant_id
-         where ${viewByStoresOf('r', scope)}
+         where ${viewOf('r', scope)}
            and r.business_date >= ${from} and r.transaction_type in ${SALES_TYPES} and r.line_type = 'Item'
            and not i.is_deleted and i.is_menu_item
          group by i.id, i.item_name, i.description, i.retail_price

@@ -8,8 +8,7 @@ export type TDateRange = { from: string; to: string };
 /** Where a figure is read from: the rollups (what the reports use) or the raw rows (the tests' and bench's reference). */
 export type TFactSource = 'rollup' | 'raw';
 
-/** Types that move sales: a void, a cleared ticket, a pay-in or a pay-out sells nothing. */
-export const SALES_TYPES = sql.raw(`('S', 'RT', 'SR', 'R', 'F')`);
+export { SALES_TYPES } from '../../../shared/sales-types.ts';
 
 /** Lines that are sales: items and their modifiers (charges, donations and non-sales revenue are not). */
 export const SALE_LINE_TYPES = sql.raw(`('Item', 'Modifier')`);
