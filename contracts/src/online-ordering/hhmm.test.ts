@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   clockText,
+  colonTimeOfHhmm,
+  hhmmOfColonTime,
   hhmmOfMinutes,
   isHhmm,
   minutesOfHhmm,
@@ -104,4 +106,15 @@ describe('time options (spec 3 §9)', () => {
         .map((o) => o.time),
     ).toEqual([hhmmOfMinutes(0), hhmmOfMinutes(step), hhmmOfMinutes(2 * step)]),
   );
+});
+
+describe("the capacity screen's 'HH:MM'", () => {
+  it.each([
+    ['00:00', '0000'],
+    ['09:30', '0930'],
+    ['23:30', '2330'],
+  ])('%s ↔ %s', (colon, hhmm) => {
+    expect(hhmmOfColonTime(colon)).toBe(hhmm);
+    expect(colonTimeOfHhmm(hhmm)).toBe(colon);
+  });
 });

@@ -64,3 +64,8 @@ export function timeOptions(step: TTimeStep, withNextDay: boolean, withEndOfDay 
     ...(withNextDay ? times.map((time) => ({ time, nextDay: true })) : []),
   ];
 }
+
+/** The capacity screen keeps 'HH:MM' (spec 3 §3 capacity intervals): '12:30' → '1230'. */
+export const hhmmOfColonTime = (time: string): string => time.replace(':', '');
+/** '1230' → '12:30'. */
+export const colonTimeOfHhmm = (hhmm: string): string => `${hhmm.slice(0, 2)}:${hhmm.slice(2, 4)}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TErrorKey } from '../api-error.ts';
-import { END_OF_DAY, isHhmm, MINUTES_IN_DAY, minutesOfHhmm, zHhmm } from './hhmm.ts';
+import { END_OF_DAY, isHhmm, MINUTES_IN_DAY, minutesOfHhmm, type TTimeStep, zHhmm } from './hhmm.ts';
 import { instantOfWallClock, wallClockOf } from '../time-zones.ts';
 import { BUFFER_MINUTES_MAX, TIME_SETTINGS_ERROR, ZSettingsId } from './time-settings.ts';
 
@@ -23,6 +23,11 @@ export const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** Spec 3 §5: an empty open is 0000, an empty close 2400. */
 export const DEFAULT_OPEN = '0000';
 export const DEFAULT_CLOSE = END_OF_DAY;
+/**
+ * Spec 3 §9: the order hours' times come in 15-minute steps, matching the time settings' fixed granularity of 15 (an
+ * order due time can fall on any quarter hour, so the hours can too).
+ */
+export const ORDER_HOURS_STEP_MINUTES: TTimeStep = 15;
 /** Not given by the spec: an event's name is at most 50 characters and a store keeps at most 100 events. */
 export const EVENT_NAME_MAX = 50;
 export const EVENTS_MAX = 100;
