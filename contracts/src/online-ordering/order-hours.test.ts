@@ -179,7 +179,10 @@ describe("event dates are the store's local dates", () => {
   it.each([
     [[0, 1, 2, 3, 4, 5, 6], []],
     [[6, 0, 1, 2, 3, 4, 5], []],
-    [[5, 1, 3], [1, 3, 5]],
+    [
+      [5, 1, 3],
+      [1, 3, 5],
+    ],
     [[2, 2], [2]],
   ])('days %j are stored as %j', (days, stored) => expect(storedDaysOfWeek(days)).toEqual(stored));
 });

@@ -293,7 +293,10 @@ describe('events (special hours)', () => {
   });
 
   it('a closure on other weekdays of its dates leaves this one', () => {
-    const { times } = run({ ...twoDays, events: [{ ...closure, endTime: at('2026-04-01 00:00').toISOString(), daysOfWeek: [5] }] });
+    const { times } = run({
+      ...twoDays,
+      events: [{ ...closure, endTime: at('2026-04-01 00:00').toISOString(), daysOfWeek: [5] }],
+    });
     expect(times.filter((t) => t.startsWith('2026-03-03'))).toHaveLength(13);
   });
 
