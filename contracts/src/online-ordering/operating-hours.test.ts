@@ -12,7 +12,6 @@ import {
   overlapsSameDay,
   resolveOperatingHours,
   type TDayHours,
-  timeOptions,
   withDefaultTimes,
   ZOperatingHours,
 } from './operating-hours.ts';
@@ -155,26 +154,7 @@ describe('ZOperatingHours', () => {
   });
 });
 
-describe('time options (spec 3 §9)', () => {
-  it.each([
-    [30, false, false, 48],
-    [30, true, false, 96],
-    [15, false, false, 96],
-    [15, true, false, 192],
-    [30, true, true, 97],
-  ])('step %i, next day %s, end of day %s: %i options', (step, next, end, count) =>
-    expect(timeOptions(step, next, end)).toHaveLength(count),
-  );
-
-  it('runs from 0000 in steps', () => {
-    expect(
-      timeOptions(30, false)
-        .slice(0, 3)
-        .map((o) => o.time),
-    ).toEqual(['0000', '0030', '0100']);
-    expect(timeOptions(30, false).at(-1)?.time).toBe('2330');
-  });
-
+describe('defaults (spec 3 §5)', () => {
   it('withDefaultTimes fills empty times', () => {
     expect(withDefaultTimes(d(0, '', ''))).toEqual(d(0, '0000', '2400'));
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TErrorKey } from '../api-error.ts';
+import { END_OF_DAY, MINUTES_IN_DAY, minutesOfHhmm, type TTimeStep, zHhmm } from './hhmm.ts';
 
 /**
  * Store operating hours (spec 3 §3, §5, §9) and the hours rules both hours screens share (the order-hours screen
@@ -7,12 +8,12 @@ import type { TErrorKey } from '../api-error.ts';
  */
 export const DAYS_IN_WEEK = 7;
 /** Spec 3 §5, §9: a window from open to close may last at most a day. */
-export const WINDOW_MAX_MINUTES = 1440;
+export const WINDOW_MAX_MINUTES = MINUTES_IN_DAY;
 /** Spec 3 §5: an empty open means midnight, an empty close the end of the day. */
 export const EMPTY_OPEN = '0000';
-export const EMPTY_CLOSE = '2400';
-/** Spec 3 §9: steps of 30 (or 15) minutes. */
-export const HOURS_STEP_MINUTES = 30;
+export const EMPTY_CLOSE = END_OF_DAY;
+/** Spec 3 §9: steps of 30 or 15 minutes; the operating hours screen uses 30 (a store's hours rarely need quarters). */
+export const HOURS_STEP_MINUTES: TTimeStep = 30;
 /** Rows as the screen lists them: Monday first, so the everyday row reads "Monday to Sunday" (spec 3 §4). */
 export const DAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 /** The row whose values the everyday toggle copies to every day (spec 3 §4: the first row). */
@@ -36,7 +37,7 @@ export const OPERATING_HOURS_ERROR = {
 } as const satisfies Record<string, TErrorKey>;
 
 /** 'HHMM' from 0000 to 2359, or 2400 (the end of the day, spec 3 §3). */
-export const ZHoursTime = z.string().regex(/^(([01]\d|2[0-3])[0-5]\d|2400)$/, OPERATING_HOURS_ERROR.time);
+export const ZHoursTime = zHhmm(OPERATING_HOURS_ERROR.time);
 
 export const ZDayHours = z.object({
   day: z.number().int().min(0).max(6),
@@ -45,13 +46,6 @@ export const ZDayHours = z.object({
   closes: z.object({ time: ZHoursTime, nextDay: z.boolean() }),
 });
 export type TDayHours = z.infer<typeof ZDayHours>;
-
-/** Minutes after midnight of a 4-digit time ('2400' is 1440). */
-export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(2, 4));
-
-/** The 4-digit time of minutes after midnight (1440 gives '2400'). */
-export const timeOf = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
 
 /** Spec 3 §5: empty times take their defaults (open 0000, close 2400). */
 export const withDefaultTimes = (day: TDayHours): TDayHours => ({
@@ -64,10 +58,10 @@ export const withDefaultTimes = (day: TDayHours): TDayHours => ({
 export const closeMinutes = (day: TDayHours): number => {
   const time = day.closes.time || EMPTY_CLOSE;
   if (time === EMPTY_CLOSE) return WINDOW_MAX_MINUTES;
-  return minutesOf(time) + (day.closes.nextDay ? WINDOW_MAX_MINUTES : 0);
+  return minutesOfHhmm(time) + (day.closes.nextDay ? WINDOW_MAX_MINUTES : 0);
 };
 
-const openMinutes = (day: TDayHours): number => minutesOf(day.opens.time || EMPTY_OPEN);
+const openMinutes = (day: TDayHours): number => minutesOfHhmm(day.opens.time || EMPTY_OPEN);
 
 /** Spec 3 §5: the window lasts longer than a day. */
 export const exceeds24Hours = (day: TDayHours): boolean =>
@@ -194,19 +188,3 @@ export const ZOperatingHours = z
   });
 
 export const ZUpdateSiteHoursArgs = z.object({ hours: ZOperatingHours });
-
-export type TTimeOption = { time: string; nextDay: boolean };
-
-/**
- * Spec 3 §9: the time choices, one per step from 00:00 (48 at 30 minutes, 96 at 15), doubled with the next-day
- * variants when allowed; closes also offer 2400, the end of the same day (what an empty close and the Save
- * auto-resolution set).
- */
-export function timeOptions(stepMinutes: number, withNextDay: boolean, withEndOfDay = false): TTimeOption[] {
-  const times = Array.from({ length: WINDOW_MAX_MINUTES / stepMinutes }, (_, i) => timeOf(i * stepMinutes));
-  return [
-    ...times.map((time) => ({ time, nextDay: false })),
-    ...(withEndOfDay ? [{ time: EMPTY_CLOSE, nextDay: false }] : []),
-    ...(withNextDay ? times.map((time) => ({ time, nextDay: true })) : []),
-  ];
-}

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   dayHoursOfRows,
   defaultDayHours,
+  eventDates,
+  eventInstants,
   everyDayRows,
   hoursIssues,
-  isHhmm,
   isSameEveryDay,
   ORDER_HOURS_ERROR as E,
   rowsOfDayHours,
+  storedDaysOfWeek,
   type THoursRow,
-  timeChoices,
   ZDayHoursList,
   ZOrderEvent,
 } from './order-hours.ts';
@@ -23,21 +24,6 @@ const open = (day: number, o: string, c: string, nextDay = false): THoursRow => 
 });
 const closed = (day: number): THoursRow => ({ day, open: '0000', close: '2400', nextDay: false, closedAllDay: true });
 const week = (row: (day: number) => THoursRow) => [0, 1, 2, 3, 4, 5, 6].map(row);
-
-describe('isHhmm', () => {
-  it.each([
-    ['0000', true],
-    ['0700', true],
-    ['2359', true],
-    ['2400', true],
-    ['2401', false],
-    ['2500', false],
-    ['0760', false],
-    ['700', false],
-    ['07:00', false],
-    ['', false],
-  ])('%s → %s', (value, valid) => expect(isHhmm(value)).toBe(valid));
-});
 
 describe('hoursIssues (spec 3 §5 operating and ordering hours)', () => {
   it.each<{ name: string; rows: THoursRow[]; issues: { day: number; key: string }[] }>([
@@ -108,16 +94,6 @@ describe('rows and day hours', () => {
     expect(isSameEveryDay(rows)).toBe(true);
     expect(isSameEveryDay([...rows.slice(0, 6), closed(6)])).toBe(false);
   });
-
-  it.each([
-    [15, 96],
-    [30, 48],
-  ] as const)('time choices every %i minutes: %i', (step, count) => {
-    const choices = timeChoices(step);
-    expect(choices).toHaveLength(count);
-    expect(choices[0]).toBe('0000');
-    expect(choices.at(-1)).toBe(step === 15 ? '2345' : '2330');
-  });
 });
 
 describe('ZDayHoursList', () => {
@@ -181,4 +157,32 @@ describe('ZOrderEvent', () => {
     const result = ZOrderEvent.safeParse({ ...event, ...change });
     expect(result.success ? null : result.error.issues[0]?.message).toBe(key);
   });
+});
+
+describe("event dates are the store's local dates", () => {
+  it.each([
+    ['America/New_York', '2026-12-25', '2026-12-25', '2026-12-25T05:00:00.000Z', '2026-12-26T05:00:00.000Z'],
+    ['America/New_York', '2026-07-04', '2026-07-05', '2026-07-04T04:00:00.000Z', '2026-07-06T04:00:00.000Z'],
+    ['Asia/Tokyo', '2026-12-25', '2026-12-25', '2026-12-24T15:00:00.000Z', '2026-12-25T15:00:00.000Z'],
+    ['UTC', '2026-12-25', '2026-12-31', '2026-12-25T00:00:00.000Z', '2027-01-01T00:00:00.000Z'],
+    // The night New York turns its clocks back is 25 hours long; the day still ends at the next local midnight.
+    ['America/New_York', '2026-11-01', '2026-11-01', '2026-11-01T04:00:00.000Z', '2026-11-02T05:00:00.000Z'],
+  ])('%s %s to %s runs %s to %s and reads back', (zone, from, to, startTime, endTime) => {
+    expect(eventInstants(from, to, zone)).toEqual({ startTime, endTime });
+    expect(eventDates({ startTime, endTime }, zone)).toEqual({ from, to });
+  });
+
+  it.each(['', '2026-13-45', '25/12/2026'])('%j is no date', (date) =>
+    expect(eventInstants(date, date, 'UTC')).toEqual({ startTime: '', endTime: '' }),
+  );
+
+  it.each([
+    [[0, 1, 2, 3, 4, 5, 6], []],
+    [[6, 0, 1, 2, 3, 4, 5], []],
+    [
+      [5, 1, 3],
+      [1, 3, 5],
+    ],
+    [[2, 2], [2]],
+  ])('days %j are stored as %j', (days, stored) => expect(storedDaysOfWeek(days)).toEqual(stored));
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { TErrorKey } from '../api-error.ts';
+import { END_OF_DAY, isHhmm, MINUTES_IN_DAY, minutesOfHhmm, type TTimeStep, zHhmm } from './hhmm.ts';
+import { instantOfWallClock, wallClockOf } from '../time-zones.ts';
 import { BUFFER_MINUTES_MAX, TIME_SETTINGS_ERROR, ZSettingsId } from './time-settings.ts';
 
 /** Spec 3 §3, §9: the fulfillment types order hours are kept for. */
@@ -16,11 +18,16 @@ export type TOrderHoursMode = keyof typeof ORDER_HOURS_MODES;
 export const ORDER_HOURS_MODE_KEYS = Object.keys(ORDER_HOURS_MODES) as TOrderHoursMode[];
 
 /** Spec 3 §9: a window is at most a day; days 0 (Sunday) to 6, the week wrapping from 6 to 0. */
-export const WINDOW_MINUTES_MAX = 1440;
+export const WINDOW_MINUTES_MAX = MINUTES_IN_DAY;
 export const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** Spec 3 §5: an empty open is 0000, an empty close 2400. */
 export const DEFAULT_OPEN = '0000';
-export const DEFAULT_CLOSE = '2400';
+export const DEFAULT_CLOSE = END_OF_DAY;
+/**
+ * Spec 3 §9: the order hours' times come in 15-minute steps, matching the time settings' fixed granularity of 15 (an
+ * order due time can fall on any quarter hour, so the hours can too).
+ */
+export const ORDER_HOURS_STEP_MINUTES: TTimeStep = 15;
 /** Not given by the spec: an event's name is at most 50 characters and a store keeps at most 100 events. */
 export const EVENT_NAME_MAX = 50;
 export const EVENTS_MAX = 100;
@@ -39,15 +46,11 @@ export const ORDER_HOURS_ERROR = {
   eventName: 'orderHours.errors.eventName',
   eventEnd: 'orderHours.errors.eventEnd',
   eventTime: 'orderHours.errors.eventTime',
+  /** Not given by the spec: an event that applies on chosen days of the week needs at least one. */
+  eventDays: 'orderHours.errors.eventDays',
 } as const satisfies Record<string, TErrorKey>;
 
-/** 'HHMM', 0000 to 2359, or 2400 (the end of the day). */
-export const isHhmm = (value: string): boolean => /^(([01]\d|2[0-3])[0-5]\d|2400)$/.test(value);
-export const minutesOfHhmm = (value: string): number => Number(value.slice(0, 2)) * 60 + Number(value.slice(2));
-export const hhmmOfMinutes = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
-
-const ZHhmm = z.string().refine(isHhmm, ORDER_HOURS_ERROR.invalidTime);
+const ZHhmm = zHhmm(ORDER_HOURS_ERROR.invalidTime);
 export const ZTimeBlock = z.object({ startTime: ZHhmm, endTime: ZHhmm });
 export type TTimeBlock = z.infer<typeof ZTimeBlock>;
 
@@ -145,10 +148,6 @@ export const isSameEveryDay = (rows: readonly THoursRow[]): boolean =>
       r.nextDay === rows[0]?.nextDay,
   );
 
-/** Spec 3 §9: time choices every 15 or 30 minutes (the next-day variants are the same times flagged next day). */
-export const timeChoices = (step: 15 | 30): string[] =>
-  Array.from({ length: WINDOW_MINUTES_MAX / step }, (_, i) => hhmmOfMinutes(i * step));
-
 /** Every fulfillment type's week checked, with the index of the entry each issue belongs to. */
 function dayHoursIssues(dayHours: readonly TDayHours[]): { index: number; key: TErrorKey; field: string }[] {
   const found: { index: number; key: TErrorKey; field: string }[] = [];
@@ -229,6 +228,35 @@ export const ZOrderEvent = z
     path: ['endTime'],
   });
 export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+
+const DAY_MS = 86_400_000;
+const dateOfWallClock = (wall: number) => new Date(wall).toISOString().slice(0, 10);
+
+/**
+ * An event's dates are the store's local dates (spec 3 §3: times stored in UTC, shown in the store's zone): the first
+ * day is the local date of its start, the last the local date just before its end.
+ */
+export const eventDates = (event: Pick<TOrderEvent, 'startTime' | 'endTime'>, timeZone: string) => ({
+  from: dateOfWallClock(wallClockOf(Date.parse(event.startTime), timeZone)),
+  to: dateOfWallClock(wallClockOf(Date.parse(event.endTime) - 1, timeZone)),
+});
+
+/**
+ * The instants of local dates 'YYYY-MM-DD' (both inclusive): from the first day's midnight to the midnight after the
+ * last, in the store's zone, so a New York holiday on 2026-12-25 runs 05:00 UTC to 05:00 UTC the next day. A date that
+ * is not one gives '' (the schema then refuses it with eventTime).
+ */
+export function eventInstants(from: string, to: string, timeZone: string): { startTime: string; endTime: string } {
+  const instant = (date: string, plusDays: number) => {
+    const wall = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00.000Z`) : Number.NaN;
+    return Number.isNaN(wall) ? '' : new Date(instantOfWallClock(wall + plusDays * DAY_MS, timeZone)).toISOString();
+  };
+  return { startTime: instant(from, 0), endTime: instant(to, 1) };
+}
+
+/** An event's days of the week as stored: every day (all seven chosen) is the empty list, else sorted. */
+export const storedDaysOfWeek = (days: readonly number[]): number[] =>
+  new Set(days).size === DAYS.length ? [] : [...new Set(days)].sort((a, b) => a - b);
 export type TOrderEventInput = z.input<typeof ZOrderEvent>;
 
 export const ZEventSettingsInput = z.object({

@@ -32,11 +32,12 @@ const week = (
     types,
   );
 
+/** Corner Cafe is in New York: its events run from local midnight (05:00 UTC in winter) to local midnight. */
 const EVENTS: TOrderEvent[] = [
   {
     name: 'Christmas Day',
-    startTime: '2026-12-25T00:00:00.000Z',
-    endTime: '2026-12-26T00:00:00.000Z',
+    startTime: '2026-12-25T05:00:00.000Z',
+    endTime: '2026-12-26T05:00:00.000Z',
     offeringFulfillment: false,
     fulfillmentWindows: [],
     sourceOrganization: '',
@@ -45,8 +46,8 @@ const EVENTS: TOrderEvent[] = [
   },
   {
     name: 'Holiday late nights',
-    startTime: '2026-12-18T00:00:00.000Z',
-    endTime: '2026-12-24T00:00:00.000Z',
+    startTime: '2026-12-18T05:00:00.000Z',
+    endTime: '2026-12-24T05:00:00.000Z',
     offeringFulfillment: true,
     fulfillmentWindows: [{ startTime: '0700', endTime: '2300' }],
     sourceOrganization: '',

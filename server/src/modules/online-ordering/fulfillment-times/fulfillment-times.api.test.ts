@@ -2,6 +2,7 @@ import { EDIT_FEATURE_ID } from '@mp/contracts/access/feature-ids';
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { WEEKDAYS } from '@mp/contracts/online-ordering/capacity';
 import { OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
+import { eventInstants } from '@mp/contracts/online-ordering/order-hours';
 import { defaultOperatingHours } from '@mp/contracts/online-ordering/operating-hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ooSites } from '../../../db/schema.ts';
@@ -142,8 +143,8 @@ describe('getAvailableFulfillmentTimes', () => {
     // A closure on the day after (special hours): nothing that day either.
     const event = {
       name: 'Inventory day',
-      startTime: `${dayAfterDate}T00:00:00.000Z`,
-      endTime: new Date(Date.parse(`${dayAfterDate}T00:00:00.000Z`) + DAY).toISOString(),
+      // The store's local dates, as the special-hours dialog stores them.
+      ...eventInstants(dayAfterDate, dayAfterDate, ZONE),
       offeringFulfillment: false,
       fulfillmentWindows: [],
       daysOfWeek: [],

@@ -51,11 +51,11 @@ const orderingDayOf = (day: TDayHours): TOrderingDayHours => ({
   timeBlocks: day.timeBlocks.map((block) => ({ ...block, nextDay: day.nextDay })),
 });
 
-/** The local dates an event covers: its start's date to the date just before its end (an end at midnight excludes it). */
+/** An event as the engine reads it: its instants, which the engine turns into the store's local dates. */
 const scheduleEventOf = (event: TOrderEvent): TScheduleEvent => ({
   name: event.name,
-  startDate: event.startTime.slice(0, 10),
-  endDate: new Date(Date.parse(event.endTime) - 1).toISOString().slice(0, 10),
+  startTime: event.startTime,
+  endTime: event.endTime,
   offeringFulfillment: event.offeringFulfillment,
   fulfillmentWindows: event.fulfillmentWindows,
   daysOfWeek: event.daysOfWeek,

@@ -275,8 +275,8 @@ describe('events (special hours)', () => {
   const twoDays = { time: { bufferOpen: 0, bufferClose: 0, granularity: 15, maxFutureDays: 1 } };
   const closure = {
     name: 'Staff party',
-    startDate: '2026-03-03',
-    endDate: '2026-03-03',
+    startTime: at('2026-03-03 00:00').toISOString(),
+    endTime: at('2026-03-04 00:00').toISOString(),
     offeringFulfillment: false,
     fulfillmentWindows: [],
     fulfillmentTypes: [],
@@ -293,7 +293,10 @@ describe('events (special hours)', () => {
   });
 
   it('a closure on other weekdays of its dates leaves this one', () => {
-    const { times } = run({ ...twoDays, events: [{ ...closure, endDate: '2026-03-31', daysOfWeek: [5] }] });
+    const { times } = run({
+      ...twoDays,
+      events: [{ ...closure, endTime: at('2026-04-01 00:00').toISOString(), daysOfWeek: [5] }],
+    });
     expect(times.filter((t) => t.startsWith('2026-03-03'))).toHaveLength(13);
   });
 
@@ -306,6 +309,31 @@ describe('events (special hours)', () => {
     };
     const { times } = run({ ...twoDays, events: [extended] });
     expect(times.filter((t) => t.startsWith('2026-03-03'))).toEqual(quarterHours('2026-03-03', '20:00', '23:45'));
+  });
+
+  // The dialog stores a holiday as the store's local midnights; the engine reads them in the store's zone.
+  const christmas = {
+    ...closure,
+    name: 'Christmas Day',
+    startTime: '2026-12-25T05:00:00.000Z',
+    endTime: '2026-12-26T05:00:00.000Z',
+  };
+  const aroundChristmas = {
+    now: at('2026-12-24 00:00'),
+    orderingHours: everyDay('0000', '2400'),
+    durations: { prepDuration: 0, queueDuration: 0, packagingDuration: 0, setupDuration: 0, deliveryDuration: 0 },
+    time: { bufferOpen: 0, bufferClose: 0, granularity: 15, maxFutureDays: 2 },
+    events: [christmas],
+  };
+
+  it("a New York store's Dec 25 closure closes exactly 00:00 to 24:00 New York time", () => {
+    const { result, times } = run(aroundChristmas);
+    expect(times.some((t) => t.startsWith('2026-12-25'))).toBe(false);
+    expect(times.filter((t) => t.startsWith('2026-12-24')).at(-1)).toBe('2026-12-24 23:45');
+    expect(times.find((t) => t.startsWith('2026-12-26'))).toBe('2026-12-26 00:00');
+    // In UTC: open until 04:45 on the 25th, closed for the 24 hours from 05:00, open again at 05:00 on the 26th.
+    const gap = result.futureTimes.findIndex((t) => t === '2026-12-25T04:45:00.000Z');
+    expect(result.futureTimes.slice(gap, gap + 2)).toEqual(['2026-12-25T04:45:00.000Z', '2026-12-26T05:00:00.000Z']);
   });
 });
 

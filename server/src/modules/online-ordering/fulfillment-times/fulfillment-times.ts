@@ -4,6 +4,8 @@ import {
   type TAvailableFulfillmentTimes,
   type TFulfillmentType,
 } from '@mp/contracts/online-ordering/fulfillment-times';
+import { minutesOfHhmm } from '@mp/contracts/online-ordering/hhmm';
+import { eventDates } from '@mp/contracts/online-ordering/order-hours';
 import { instantOfWallClock, wallClockOf } from '@mp/contracts/time-zones';
 
 /**
@@ -42,13 +44,14 @@ export type TFulfillmentDurations = {
 };
 
 /**
- * Spec 3 §3 event settings: special hours on given local dates ('YYYY-MM-DD', inclusive). Not offering fulfillment
- * closes the types on those dates; otherwise its windows replace the regular hours.
+ * Spec 3 §3 event settings: special hours on the store's local dates from the one its start falls on to the one just
+ * before its end (instants, ISO; the engine reads them in the store's zone). Not offering fulfillment closes the types
+ * on those dates; otherwise its windows replace the regular hours.
  */
 export type TScheduleEvent = {
   name: string;
-  startDate: string;
-  endDate: string;
+  startTime: string;
+  endTime: string;
   offeringFulfillment: boolean;
   fulfillmentWindows: readonly TTimeBlock[];
   /** Day indexes (0 Sunday) within the dates the event applies to; empty or absent means every day. */
@@ -103,12 +106,10 @@ const dayIndexOf = (date: number) => new Date(date).getUTCDay();
 
 // --- the schedule ------------------------------------------------------------------------------------------------
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2, 4));
-
 /** A block as local minutes from the date's midnight, [open, close); close may pass 1440. */
 function blockMinutes(block: TTimeBlock): [number, number] {
-  const open = minutesOf(block.startTime);
-  let close = minutesOf(block.endTime);
+  const open = minutesOfHhmm(block.startTime);
+  let close = minutesOfHhmm(block.endTime);
   if (block.nextDay || close <= open) close += close === 1440 ? 0 : 1440;
   return [open, close];
 }
@@ -116,17 +117,25 @@ function blockMinutes(block: TTimeBlock): [number, number] {
 const forType = (types: readonly TFulfillmentType[], type: TFulfillmentType) =>
   types.length === 0 || types.includes(type);
 
-/** The blocks that open on a local date for the type: an event's on its dates, else the weekday's ordering hours. */
-function blocksOn(date: number, input: TFulfillmentTimesInput): readonly TTimeBlock[] {
+type TDatedEvent = TScheduleEvent & { from: string; to: string };
+
+/** The event that governs a local date for the type, if any. */
+const eventOn = (date: number, events: readonly TDatedEvent[], type: TFulfillmentType) => {
   const day = dayIndexOf(date);
   const iso = isoDate(date);
-  const event = input.events.find(
+  return events.find(
     (e) =>
-      e.startDate <= iso &&
-      iso <= e.endDate &&
+      e.from <= iso &&
+      iso <= e.to &&
       (!e.daysOfWeek || e.daysOfWeek.length === 0 || e.daysOfWeek.includes(day)) &&
-      forType(e.fulfillmentTypes, input.fulfillmentType),
+      forType(e.fulfillmentTypes, type),
   );
+};
+
+/** The blocks that open on a local date for the type: an event's on its dates, else the weekday's ordering hours. */
+function blocksOn(date: number, events: readonly TDatedEvent[], input: TFulfillmentTimesInput): readonly TTimeBlock[] {
+  const day = dayIndexOf(date);
+  const event = eventOn(date, events, input.fulfillmentType);
   if (event) return event.offeringFulfillment ? event.fulfillmentWindows : [];
   return input.orderingHours
     .filter((h) => h.day === day && !h.closedAllDay && forType(h.fulfillmentTypes, input.fulfillmentType))
@@ -160,6 +169,8 @@ export function availableFulfillmentTimes(input: TFulfillmentTimesInput): TAvail
   const today = localDateOf(now, input.timeZone);
   const lastDate = today + Math.max(0, input.time.maxFutureDays) * DAY_MS;
 
+  const events = input.events.map((e) => ({ ...e, ...eventDates(e, input.timeZone) }));
+
   const taken = new Map<string, number>();
   for (const due of input.dueOrders) {
     const interval = intervalOf(due.getTime(), input);
@@ -169,13 +180,16 @@ export function availableFulfillmentTimes(input: TFulfillmentTimesInput): TAvail
   const slots = new Set<number>();
   // Yesterday's blocks may run past midnight into today.
   for (let date = today - DAY_MS; date <= lastDate; date += DAY_MS) {
-    for (const block of blocksOn(date, input)) {
+    for (const block of blocksOn(date, events, input)) {
       const [open, close] = blockMinutes(block);
       const first = instantOfWallClock(date + open * MINUTE_MS, input.timeZone) + input.time.bufferOpen * MINUTE_MS;
       const last = instantOfWallClock(date + close * MINUTE_MS, input.timeZone) - input.time.bufferClose * MINUTE_MS;
       // Slots sit on the quarter hour of local time; every zone's offset is a whole number of quarter hours.
       for (let t = Math.ceil(Math.max(first, earliest) / step) * step; t <= last; t += step) {
-        if (localDateOf(t, input.timeZone) > lastDate) break;
+        const slotDate = localDateOf(t, input.timeZone);
+        if (slotDate > lastDate) break;
+        // A closure holds for its whole local day, also against the night before closing at (or running past) midnight.
+        if (eventOn(slotDate, events, input.fulfillmentType)?.offeringFulfillment === false) continue;
         const interval = intervalOf(t, input);
         if (interval && (taken.get(interval.key) ?? 0) >= interval.max) continue;
         slots.add(t);

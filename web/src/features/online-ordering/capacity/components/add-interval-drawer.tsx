@@ -1,3 +1,4 @@
+import { colonTimeOfHhmm, hhmmOfColonTime } from '@mp/contracts/online-ordering/hhmm';
 import {
   checkAddInterval,
   hasAddIntervalErrors,
@@ -17,7 +18,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockNumberKeys, TimeSelect } from './time-select';
+import { TimeSelect } from '../../shared/time-select';
+import { blockNumberKeys } from './max-orders-field';
 
 const EMPTY: TAddIntervalForm = { days: [], fromTime: '11:00', untilTime: '14:00', maxOrders: '' };
 
@@ -104,16 +106,20 @@ export function AddIntervalDrawer({ open, rows, closedDays, onClose, onAdd }: TA
           )}
         </Box>
         <TimeSelect
+          native
+          step={30}
           label={t('capacity.columns.from')}
-          value={form.fromTime}
-          onChange={(fromTime) => set({ fromTime })}
+          value={{ time: hhmmOfColonTime(form.fromTime), nextDay: false }}
+          onChange={(v) => set({ fromTime: colonTimeOfHhmm(v.time) })}
           error={errors.fromTime ? t(errors.fromTime) : null}
           testId="capacity-from"
         />
         <TimeSelect
+          native
+          step={30}
           label={t('capacity.columns.until')}
-          value={form.untilTime}
-          onChange={(untilTime) => set({ untilTime })}
+          value={{ time: hhmmOfColonTime(form.untilTime), nextDay: false }}
+          onChange={(v) => set({ untilTime: colonTimeOfHhmm(v.time) })}
           error={errors.untilTime ? t(errors.untilTime) : null}
           testId="capacity-until"
         />

@@ -1,3 +1,4 @@
+import { colonTimeOfHhmm, hhmmOfColonTime } from '@mp/contracts/online-ordering/hhmm';
 import {
   CAPACITY_PAGE_SIZE,
   CAPACITY_PAGE_SIZES,
@@ -20,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaxOrdersField } from './max-orders-field';
-import { TimeSelect } from './time-select';
+import { TimeSelect } from '../../shared/time-select';
 
 type TCapacityGridProps = {
   rows: readonly TCapacityRow[];
@@ -121,20 +122,24 @@ function DayGroup({ day, closed, rows, allRows, disabled, onChange }: TDayGroupP
               <TableCell sx={cellSx}>{dayName}</TableCell>
               <TableCell sx={cellSx}>
                 <TimeSelect
+                  native
+                  step={30}
                   hiddenLabel
                   label={label(t('capacity.columns.from'))}
-                  value={row.fromTime}
+                  value={{ time: hhmmOfColonTime(row.fromTime), nextDay: false }}
                   disabled={disabled || row.isChecked}
-                  onChange={(fromTime) => onChange(row.id, { fromTime })}
+                  onChange={(v) => onChange(row.id, { fromTime: colonTimeOfHhmm(v.time) })}
                 />
               </TableCell>
               <TableCell sx={cellSx}>
                 <TimeSelect
+                  native
+                  step={30}
                   hiddenLabel
                   label={label(t('capacity.columns.until'))}
-                  value={row.untilTime}
+                  value={{ time: hhmmOfColonTime(row.untilTime), nextDay: false }}
                   disabled={disabled || row.isChecked}
-                  onChange={(untilTime) => onChange(row.id, { untilTime })}
+                  onChange={(v) => onChange(row.id, { untilTime: colonTimeOfHhmm(v.time) })}
                 />
               </TableCell>
               <TableCell sx={cellSx}>

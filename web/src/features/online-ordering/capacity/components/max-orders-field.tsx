@@ -1,7 +1,11 @@
-import { parseOrderCount } from '@mp/contracts/online-ordering/capacity';
+import { BLOCKED_NUMBER_KEYS, parseOrderCount } from '@mp/contracts/online-ordering/capacity';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { blockNumberKeys } from './time-select';
+import { type KeyboardEvent, useState } from 'react';
+
+/** Spec 3 §5: minus, plus, e and the decimal separator cannot be typed into max orders. */
+export const blockNumberKeys = (e: KeyboardEvent) => {
+  if (BLOCKED_NUMBER_KEYS.includes(e.key)) e.preventDefault();
+};
 
 type TMaxOrdersFieldProps = {
   label: string;

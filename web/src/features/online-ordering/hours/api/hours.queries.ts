@@ -146,7 +146,11 @@ export const fulfillmentQuery = () =>
   });
 export const useFulfillmentSettings = () => useQuery(fulfillmentQuery());
 
-/** Saves the hours and then the buffers (spec 3 §7.2 save (id, dayHours), set buffers (id, bufferOpen, bufferClose)). */
+/**
+ * Saves the hours and then the buffers (spec 3 §7.2 save (id, dayHours), set buffers (id, bufferOpen, bufferClose)).
+ * The cache changes only when both calls succeed: if the second fails, the form keeps the user's values and stays
+ * dirty, and Save sends both again (each call sets whole values, so repeating the first is harmless).
+ */
 export function useSaveOrderHours() {
   const queryClient = useQueryClient();
   return useMutation({

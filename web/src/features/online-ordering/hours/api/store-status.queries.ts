@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZStoreStatus, type TStoreStatus } from '@mp/contracts/online-ordering/sites';
 import { graphqlOperation, graphqlRequest } from '../../../../lib/graphql-client';
+import { storeSiteKeys } from '../../shared/store-site.api';
 import { ooHoursKeys } from './hours.queries';
 
 const op = {
@@ -31,6 +32,10 @@ export function useUpdateStoreStatus() {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: (record: TStoreStatus) => graphqlRequest(op.update, { input: record }),
-    onSuccess: (saved) => queryClient.setQueryData(statusKey(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(statusKey(), saved);
+      // Locked is the store offline: the hours forms turn read-only (or editable again) at once.
+      void queryClient.invalidateQueries({ queryKey: storeSiteKeys.all });
+    },
   });
 }

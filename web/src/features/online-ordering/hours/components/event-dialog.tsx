@@ -1,5 +1,11 @@
 import {
+  DAYS,
+  eventDates,
+  eventInstants,
   FULFILLMENT_TYPES,
+  ORDER_HOURS_ERROR,
+  ORDER_HOURS_STEP_MINUTES,
+  storedDaysOfWeek,
   ZOrderEvent,
   type TFulfillmentType,
   type TOrderEvent,
@@ -7,6 +13,7 @@ import {
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -14,16 +21,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageModal } from '../../../../components/message-modal';
-import { OpenSelect } from './time-select';
-
-const DAY_MS = 86_400_000;
-/** An event's dates as the form shows them: the first and the last day (the stored end is the next midnight). */
-const dateOf = (iso: string) => iso.slice(0, 10);
-const lastDateOf = (iso: string) => new Date(Date.parse(iso) - DAY_MS).toISOString().slice(0, 10);
-const isoOf = (date: string, plusDays = 0) => {
-  const ms = Date.parse(`${date}T00:00:00.000Z`);
-  return Number.isNaN(ms) ? date : new Date(ms + plusDays * DAY_MS).toISOString();
-};
+import { TimeSelect } from '../../shared/time-select';
 
 type TEventForm = {
   name: string;
@@ -33,49 +31,62 @@ type TEventForm = {
   open: string;
   close: string;
   types: TFulfillmentType[];
+  /** Day indexes (0 Sunday); all seven is every day. */
+  days: number[];
 };
 
-const formOf = (event: TOrderEvent | null): TEventForm => ({
+/** The event as the form shows it: its first and last day in the store's zone; no days stored is every day. */
+const formOf = (event: TOrderEvent | null, timeZone: string): TEventForm => ({
   name: event?.name ?? '',
-  from: event ? dateOf(event.startTime) : '',
-  to: event ? lastDateOf(event.endTime) : '',
+  from: event ? eventDates(event, timeZone).from : '',
+  to: event ? eventDates(event, timeZone).to : '',
   offering: event?.offeringFulfillment ?? false,
   open: event?.fulfillmentWindows[0]?.startTime ?? '0700',
   close: event?.fulfillmentWindows[0]?.endTime ?? '2300',
   types: event ? [...event.fulfillmentTypes] : [...FULFILLMENT_TYPES],
+  days: event && event.daysOfWeek.length > 0 ? [...event.daysOfWeek] : [...DAYS],
 });
 
 type TEventDialogProps = {
   event: TOrderEvent | null;
+  /** The store's IANA zone: the dates are its local days (a holiday closes from its midnight to the next). */
+  timeZone: string;
   onCancel: () => void;
   onDone: (event: TOrderEvent) => void;
 };
 
 /**
  * Adds or edits one special-hours event: a holiday closure (no orders) or extended hours (orders within a window),
- * from one date to another, for the fulfillment types chosen; checked by the contract before it is handed back.
+ * from one date to another (the store's local days), on the days of the week and for the fulfillment types chosen;
+ * checked by the contract before it is handed back.
  */
-export function EventDialog({ event, onCancel, onDone }: TEventDialogProps) {
+export function EventDialog({ event, timeZone, onCancel, onDone }: TEventDialogProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(() => formOf(event));
+  const [form, setForm] = useState(() => formOf(event, timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (change: Partial<TEventForm>) => setForm((f) => ({ ...f, ...change }));
   const onOk = () => {
     const result = ZOrderEvent.safeParse({
       name: form.name,
-      startTime: isoOf(form.from),
-      endTime: form.to ? isoOf(form.to, 1) : '',
+      ...eventInstants(form.from, form.to, timeZone),
       offeringFulfillment: form.offering,
       fulfillmentWindows: form.offering ? [{ startTime: form.open, endTime: form.close }] : [],
       sourceOrganization: event?.sourceOrganization ?? '',
-      daysOfWeek: event?.daysOfWeek ?? [],
+      daysOfWeek: storedDaysOfWeek(form.days),
       fulfillmentTypes: form.types,
     });
-    if (result.success) return onDone(result.data);
-    setErrors(
-      Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), t(issue.message, issue.message)])),
-    );
+    const noDays: Record<string, string> = form.days.length === 0 ? { daysOfWeek: t(ORDER_HOURS_ERROR.eventDays) } : {};
+    if (result.success && !noDays.daysOfWeek) return onDone(result.data);
+    setErrors({
+      ...(result.success
+        ? {}
+        : Object.fromEntries(
+            result.error.issues.map((issue) => [String(issue.path[0]), t(issue.message, issue.message)]),
+          )),
+      ...noDays,
+    });
   };
+  const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
   return (
     <MessageModal
       title={t(event ? 'orderHours.special.editTitle' : 'orderHours.special.addTitle')}
@@ -122,21 +133,42 @@ export function EventDialog({ event, onCancel, onDone }: TEventDialogProps) {
         />
         {form.offering && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <OpenSelect
+            <TimeSelect
               label={t('orderHours.opens')}
-              value={form.open}
-              disabled={false}
+              value={{ time: form.open, nextDay: false }}
+              step={ORDER_HOURS_STEP_MINUTES}
               error={errors.fulfillmentWindows}
-              onChange={(open) => set({ open })}
+              onChange={(open) => set({ open: open.time })}
             />
-            <OpenSelect
+            <TimeSelect
               label={t('orderHours.closes')}
-              value={form.close}
-              disabled={false}
-              onChange={(close) => set({ close })}
+              value={{ time: form.close, nextDay: false }}
+              step={ORDER_HOURS_STEP_MINUTES}
+              withEndOfDay
+              onChange={(close) => set({ close: close.time })}
             />
           </Stack>
         )}
+        <FormGroup role="group" aria-labelledby="event-days-label">
+          <FormLabel id="event-days-label">{t('orderHours.special.days')}</FormLabel>
+          <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+            {DAYS.map((day) => (
+              <FormControlLabel
+                key={day}
+                control={
+                  <Checkbox
+                    checked={form.days.includes(day)}
+                    onChange={(e) => set({ days: toggle(form.days, day, e.target.checked) })}
+                  />
+                }
+                label={t(`orderHours.days.${day}`)}
+              />
+            ))}
+          </Stack>
+          <FormHelperText error={!!errors.daysOfWeek}>
+            {errors.daysOfWeek ?? t('orderHours.special.daysNote', { zone: timeZone })}
+          </FormHelperText>
+        </FormGroup>
         <FormGroup>
           <FormLabel component="legend">{t('orderHours.special.types')}</FormLabel>
           {FULFILLMENT_TYPES.map((type) => (
@@ -145,9 +177,7 @@ export function EventDialog({ event, onCancel, onDone }: TEventDialogProps) {
               control={
                 <Checkbox
                   checked={form.types.includes(type)}
-                  onChange={(e) =>
-                    set({ types: e.target.checked ? [...form.types, type] : form.types.filter((x) => x !== type) })
-                  }
+                  onChange={(e) => set({ types: toggle(form.types, type, e.target.checked) })}
                 />
               }
               label={t(`orderHours.types.${type}`)}

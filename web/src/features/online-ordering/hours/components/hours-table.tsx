@@ -1,4 +1,5 @@
-import type { THoursIssue, THoursRow } from '@mp/contracts/online-ordering/order-hours';
+import { END_OF_DAY } from '@mp/contracts/online-ordering/hhmm';
+import { ORDER_HOURS_STEP_MINUTES, type THoursIssue, type THoursRow } from '@mp/contracts/online-ordering/order-hours';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { CloseSelect, OpenSelect } from './time-select';
+import { TimeSelect } from '../../shared/time-select';
 
 type THoursTableProps = {
   /** What the table is for, in its label. */
@@ -54,21 +55,25 @@ export function HoursTable({ caption, rows, everyDay, issues, disabled, onRow, o
                   {dayName(row.day)}
                 </TableCell>
                 <TableCell>
-                  <OpenSelect
+                  <TimeSelect
                     label={t('orderHours.opensOn', { day: dayName(row.day) })}
-                    value={row.open}
+                    value={{ time: row.open, nextDay: false }}
+                    step={ORDER_HOURS_STEP_MINUTES}
                     disabled={disabled || row.closedAllDay}
                     error={row.closedAllDay ? undefined : issueText(row.day, 'open')}
-                    onChange={(open) => onRow(row.day, { open })}
+                    onChange={(open) => onRow(row.day, { open: open.time })}
                   />
                 </TableCell>
                 <TableCell>
-                  <CloseSelect
+                  <TimeSelect
                     label={t('orderHours.closesOn', { day: dayName(row.day) })}
-                    row={row}
+                    value={{ time: row.close, nextDay: row.nextDay && row.close !== END_OF_DAY }}
+                    step={ORDER_HOURS_STEP_MINUTES}
+                    withNextDay
+                    withEndOfDay
                     disabled={disabled || row.closedAllDay}
                     error={row.closedAllDay ? undefined : issueText(row.day, 'close')}
-                    onChange={(change) => onRow(row.day, change)}
+                    onChange={(close) => onRow(row.day, { close: close.time, nextDay: close.nextDay })}
                   />
                 </TableCell>
                 <TableCell>

@@ -1,4 +1,5 @@
-import type { TOrderEvent } from '@mp/contracts/online-ordering/order-hours';
+import { clockText } from '@mp/contracts/online-ordering/hhmm';
+import { eventDates, type TOrderEvent } from '@mp/contracts/online-ordering/order-hours';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,22 +15,22 @@ import { LoadFailed } from '../../../../components/pending-or-failed';
 import { MessageModal } from '../../../../components/message-modal';
 import { useSaveSpecialHours, useSpecialHours } from '../api/hours.queries';
 import { EventDialog } from './event-dialog';
-import { clockLabel } from './time-select';
 import { useTimedFlag } from './use-timed-flag';
 
-const DAY_MS = 86_400_000;
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'medium' });
-const rangeText = (e: TOrderEvent) => {
-  const from = dateText(e.startTime);
-  const to = dateText(new Date(Date.parse(e.endTime) - DAY_MS).toISOString());
-  return from === to ? from : `${from} – ${to}`;
+/** A local date 'YYYY-MM-DD' as the browser writes dates (read as UTC so no zone moves it). */
+const dateText = (date: string) =>
+  new Date(`${date}T00:00:00.000Z`).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'medium' });
+/** The event's first and last day in the store's zone. */
+const rangeText = (e: TOrderEvent, timeZone: string) => {
+  const { from, to } = eventDates(e, timeZone);
+  return from === to ? dateText(from) : `${dateText(from)} – ${dateText(to)}`;
 };
 
 /**
  * Special hours (spec 3 §3 event settings, §7.2 getEventSettingsByEnterprise): the store's holiday closures and
- * extended hours; each add, edit or delete (asked first) saves the list at once.
+ * extended hours, on the store's local dates; each add, edit or delete (asked first) saves the list at once.
  */
-export function SpecialHoursSection({ readOnly }: { readOnly: boolean }) {
+export function SpecialHoursSection({ readOnly, timeZone }: { readOnly: boolean; timeZone: string }) {
   const { t } = useTranslation();
   const loaded = useSpecialHours();
   const save = useSaveSpecialHours();
@@ -93,9 +94,12 @@ export function SpecialHoursSection({ readOnly }: { readOnly: boolean }) {
                 </Stack>
               }
               secondary={[
-                rangeText(event),
+                rangeText(event, timeZone),
+                event.daysOfWeek.length > 0
+                  ? event.daysOfWeek.map((day) => t(`orderHours.daysShort.${day}`)).join(', ')
+                  : null,
                 event.offeringFulfillment && event.fulfillmentWindows[0]
-                  ? `${clockLabel(event.fulfillmentWindows[0].startTime)} – ${clockLabel(event.fulfillmentWindows[0].endTime)}`
+                  ? `${clockText(event.fulfillmentWindows[0].startTime)} – ${clockText(event.fulfillmentWindows[0].endTime)}`
                   : null,
                 event.fulfillmentTypes.map((type) => t(`orderHours.types.${type}`)).join(', '),
               ]
@@ -108,6 +112,7 @@ export function SpecialHoursSection({ readOnly }: { readOnly: boolean }) {
       {editing && (
         <EventDialog
           event={editing.index === null ? null : (events[editing.index] ?? null)}
+          timeZone={timeZone}
           onCancel={() => setEditing(null)}
           onDone={(event) => {
             const index = editing.index;

@@ -3,7 +3,6 @@ import {
   EVERYDAY_SOURCE_DAY,
   HOURS_STEP_MINUTES,
   type TDayHours,
-  timeOptions,
 } from '@mp/contracts/online-ordering/operating-hours';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
@@ -13,10 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { TimeSelect } from './time-select';
-
-const OPEN_OPTIONS = timeOptions(HOURS_STEP_MINUTES, false);
-const CLOSE_OPTIONS = timeOptions(HOURS_STEP_MINUTES, true, true);
+import { TimeSelect } from '../../shared/time-select';
 
 type THoursTableProps = {
   hours: readonly TDayHours[];
@@ -58,7 +54,7 @@ export function HoursTable({ hours, everyday, disabled, invalidDays, onChange }:
                   <TimeSelect
                     label={k('opensLabel', { day: name })}
                     value={{ time: day.opens.time, nextDay: false }}
-                    options={OPEN_OPTIONS}
+                    step={HOURS_STEP_MINUTES}
                     disabled={disabled || day.isClosed}
                     onChange={(v) => onChange({ ...day, opens: { time: v.time } })}
                   />
@@ -67,7 +63,9 @@ export function HoursTable({ hours, everyday, disabled, invalidDays, onChange }:
                   <TimeSelect
                     label={k('closesLabel', { day: name })}
                     value={day.closes}
-                    options={CLOSE_OPTIONS}
+                    step={HOURS_STEP_MINUTES}
+                    withNextDay
+                    withEndOfDay
                     disabled={disabled || day.isClosed}
                     error={invalidDays.has(dayIndex)}
                     onChange={(v) => onChange({ ...day, closes: v })}

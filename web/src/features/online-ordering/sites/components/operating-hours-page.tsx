@@ -1,6 +1,7 @@
 import { isOnlineOrderingViewOnly, OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
 import {
   applyEveryday,
+  defaultOperatingHours,
   EVERYDAY_SOURCE_DAY,
   hoursAlertKey,
   hoursIssues,
@@ -23,8 +24,9 @@ import { PendingOrFailed } from '../../../../components/pending-or-failed';
 import { StickyActionBar } from '../../../../components/sticky-action-bar';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { useLeaveGuard } from '../../../../components/use-leave-guard';
-import { isHttpError } from '../../../../lib/api-client';
 import { usePortalOutlet } from '../../../../lib/portal-outlet';
+import { hoursAccess, isStoreViewRefusal } from '../../shared/hours-access';
+import { HoursNotices } from '../../shared/hours-notices';
 import { useSiteInfo, useUpdateSiteHours } from '../api/sites.queries';
 import { HoursTable } from './hours-table';
 
@@ -32,13 +34,15 @@ import { HoursTable } from './hours-table';
 export const SAVED_BANNER_MS = 2000;
 export const RESOLVED_BANNER_MS = 15000;
 
+/** What a company view shows greyed: the week a store has before its first save (spec 3 §9). */
+const COMPANY_VIEW_HOURS = defaultOperatingHours();
 const byDay = (hours: readonly TDayHours[]) => [...hours].sort((a, b) => a.day - b.day);
 const same = (a: readonly TDayHours[], b: readonly TDayHours[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Online ordering → Store operating hours (spec 3 §2.4, §4, §5, §8): the week's table, the everyday toggle, Save
- * and Discard. Read-only for a view-only user, in a multi-site company view (the server's StoreView refusal) and
- * while the store is offline (locked). Same-day overlaps and windows over 24 hours block Save with their alert; an
+ * and Discard. Read-only for a view-only user, in a multi-site company view (the server's StoreView refusal: the
+ * default week greyed, without Save or Discard) and while the store is offline (locked). Same-day overlaps and windows over 24 hours block Save with their alert; an
  * overlap into the next day is resolved on Save (the contract's rule) and said in the longer success banner.
  */
 export function OperatingHoursPage() {
@@ -74,9 +78,11 @@ export function OperatingHoursPage() {
 
   const week = everyday ? applyEveryday(hours) : hours;
   const dirty = loaded !== null && hours.length > 0 && !same(byDay(week), loaded);
-  const companyView = isHttpError(site.error) && site.error.messageKey === OO_ERROR.storeView;
-  const offline = site.data?.locked ?? false;
-  const readOnly = isOnlineOrderingViewOnly(access) || offline || companyView;
+  const { readOnly, ...state } = hoursAccess({
+    viewOnly: isOnlineOrderingViewOnly(access),
+    companyView: isStoreViewRefusal(site.error),
+    offline: site.data?.locked ?? false,
+  });
   const { dialog } = useLeaveGuard(dirty && !readOnly);
   // Next-day overlaps are Save's to resolve; the others stop Save until changed.
   const blocking = hoursIssues(week).filter((i) => i.kind !== 'overlapNextDay');
@@ -88,14 +94,7 @@ export function OperatingHoursPage() {
       {k('title')}
     </Typography>
   );
-  if (companyView)
-    return (
-      <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-        {title}
-        <Alert severity="warning">{t(OPERATING_HOURS_ERROR.storeView)}</Alert>
-      </Paper>
-    );
-  if (site.isPending || site.isError || hours.length === 0)
+  if (!state.companyView && (site.isPending || site.isError || hours.length === 0))
     return (
       <Box>
         {title}
@@ -133,16 +132,11 @@ export function OperatingHoursPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {k('intro')}
       </Typography>
-      {offline && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t(OPERATING_HOURS_ERROR.storeOffline)}
-        </Alert>
-      )}
-      {isOnlineOrderingViewOnly(access) && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t(OO_ERROR.readOnly)}
-        </Alert>
-      )}
+      <HoursNotices
+        access={{ ...state, readOnly }}
+        offlineText={t(OPERATING_HOURS_ERROR.storeOffline)}
+        readOnlyText={t(OO_ERROR.readOnly)}
+      />
       {banner && (
         <Alert severity={banner === 'resolved' ? 'warning' : 'success'} sx={{ mb: 2 }} role="status">
           {banner === 'resolved' ? t(OPERATING_HOURS_ERROR.overlapResolved) : k('saved')}
@@ -158,25 +152,27 @@ export function OperatingHoursPage() {
           {t(alertKey, { day: dayNames[0], days: dayNames.join(', ') })}
         </Alert>
       )}
-      <StickyActionBar dirty={dirty && !readOnly}>
-        <Button onClick={() => loaded && reset(loaded)} disabled={!dirty || readOnly || update.isPending}>
-          {k('discard')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={onSave}
-          disabled={!dirty || readOnly || alertKey !== null || update.isPending}
-        >
-          {k('save')}
-        </Button>
-      </StickyActionBar>
+      {!state.companyView && (
+        <StickyActionBar dirty={dirty && !readOnly}>
+          <Button onClick={() => loaded && reset(loaded)} disabled={!dirty || readOnly || update.isPending}>
+            {k('discard')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={onSave}
+            disabled={!dirty || readOnly || alertKey !== null || update.isPending}
+          >
+            {k('save')}
+          </Button>
+        </StickyActionBar>
+      )}
       <FormControlLabel
         control={<Switch checked={everyday} onChange={(e) => onEveryday(e.target.checked)} disabled={readOnly} />}
         label={k('everyday')}
         sx={{ mb: 1 }}
       />
       <HoursTable
-        hours={hours}
+        hours={state.companyView ? COMPANY_VIEW_HOURS : hours}
         everyday={everyday}
         disabled={readOnly || update.isPending}
         invalidDays={new Set(blocking.map((i) => i.day))}

@@ -104,7 +104,7 @@ describe('OperatingHoursPage', () => {
     });
     await screen.findByRole('row', { name: /Monday/ });
     await choose(h('opensLabel', { day: 'Friday' }), '12:00 PM');
-    await choose(h('closesLabel', { day: 'Friday' }), h('nextDay', { time: '9:30 AM' }));
+    await choose(h('closesLabel', { day: 'Friday' }), i18n.t('onlineOrdering.time.nextDay', { time: '9:30 AM' }));
     await user.click(screen.getByRole('button', { name: h('save') }));
     expect(await screen.findByText(i18n.t(OPERATING_HOURS_ERROR.overlapResolved))).toBeInTheDocument();
     const saved = sent.find((r) => r.query.includes('UpdateSiteHoursById'))!.variables.hours as TDayHours[];
@@ -126,10 +126,49 @@ describe('OperatingHoursPage', () => {
     expect(saved).toEqual(SAME);
   });
 
-  it('is read-only while the store is offline, and a company view gets the warning', async () => {
+  it('is read-only while the store is offline', async () => {
     renderScreen(<OperatingHoursPage />, { GetSiteInfo: () => ({ data: { ...SITE, locked: true } }) });
     expect(await screen.findByText(i18n.t(OPERATING_HOURS_ERROR.storeOffline))).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: h('closedLabel', { day: 'Monday' }) })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: h('closesLabel', { day: 'Monday' }) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: h('save') })).toBeDisabled();
+  });
+
+  it('a multi-site company view shows the default week greyed with the StoreView warning, without Save or Discard', async () => {
+    renderScreen(<OperatingHoursPage />, {
+      GetSiteInfo: () => ({ error: { statusCode: 403, messageKey: OO_ERROR.storeView } }),
+    });
+    expect(await screen.findByText(i18n.t('onlineOrdering.storeView'))).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: h('opensLabel', { day: 'Monday' }) })).toHaveValue('12:00 AM');
+    expect(screen.getByRole('combobox', { name: h('opensLabel', { day: 'Monday' }) })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: h('closedLabel', { day: 'Sunday' }) })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: h('save') })).toBeNull();
+    expect(screen.queryByRole('button', { name: h('discard') })).toBeNull();
+  });
+
+  it('offers times in 30-minute steps and takes a typed hh:mm AM/PM, with an error for a bad entry', async () => {
+    renderScreen(<OperatingHoursPage />, { GetSiteInfo: () => ({ data: SITE }) });
+    await screen.findByRole('row', { name: /Monday/ });
+    const opens = screen.getByRole('combobox', { name: h('opensLabel', { day: 'Monday' }) });
+    await user.click(opens);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(48);
+    expect(options.slice(0, 3).map((o) => o.textContent)).toEqual(['12:00 AM', '12:30 AM', '1:00 AM']);
+    await user.keyboard('{Escape}');
+
+    const closes = screen.getByRole('combobox', { name: h('closesLabel', { day: 'Monday' }) });
+    await user.clear(closes);
+    await user.type(closes, '25:00 PM');
+    await user.tab();
+    expect(screen.getByText(i18n.t('onlineOrdering.time.typedError'))).toBeInTheDocument();
+    expect(closes).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(closes);
+    await user.type(closes, '9:45 pm');
+    await user.tab();
+    expect(closes).toHaveValue('9:45 PM');
+    expect(screen.queryByText(i18n.t('onlineOrdering.time.typedError'))).toBeNull();
+    expect(screen.getByRole('button', { name: h('save') })).toBeEnabled();
   });
 });
 
