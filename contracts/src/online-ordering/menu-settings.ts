@@ -45,9 +45,10 @@ const ZTextSetting = z.object({
 export const ZConfigurationSetting = z.discriminatedUnion('key', [ZEnabledSetting, ZTextSetting]);
 export type TConfigurationSetting = z.infer<typeof ZConfigurationSetting>;
 
+export const ZConfigurationSetArgs = z.object({ configurationSetId: z.literal(FRONTEND_CUSTOMIZATION_SET) });
+
 /** Spec 3 §7.2 setConfigurationSettings: key/value pairs of the front-end customisation set, each key at most once. */
-export const ZSetConfigurationSettingsArgs = z.object({
-  configurationSetId: z.literal(FRONTEND_CUSTOMIZATION_SET),
+export const ZSetConfigurationSettingsArgs = ZConfigurationSetArgs.extend({
   settings: z
     .array(ZConfigurationSetting)
     .min(1)
@@ -68,6 +69,15 @@ export const ZSpecialInstructionsForm = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('custom'), text: ZSpecialInstructionsText }),
 ]);
 export type TSpecialInstructionsForm = z.infer<typeof ZSpecialInstructionsForm>;
+
+/** The saved pairs as the company information answers them (a key never saved has its default). */
+export const specialInstructionsOfPairs = (pairs: readonly { key: string; value: string }[]): TSpecialInstructions => {
+  const saved = new Map(pairs.map(({ key, value }) => [key, value]));
+  return {
+    itemLevelSpecialInstructionsEnabled: saved.get(SPECIAL_INSTRUCTIONS_KEY.enabled) === 'true',
+    itemLevelSpecialInstructionsText: saved.get(SPECIAL_INSTRUCTIONS_KEY.text) ?? '',
+  };
+};
 
 export const specialInstructionsFormOf = (saved: TSpecialInstructions): TSpecialInstructionsForm => ({
   mode: saved.itemLevelSpecialInstructionsEnabled ? 'custom' : 'default',

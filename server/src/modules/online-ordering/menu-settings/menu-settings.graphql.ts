@@ -1,6 +1,7 @@
 import { ACCESS_FLAG, isFlagOn } from '@mp/contracts/access/flags';
 import {
   MENU_SETTINGS_ERROR,
+  ZConfigurationSetArgs,
   ZSetConfigurationSettingsArgs,
   ZSetPopularItemsArgs,
 } from '@mp/contracts/online-ordering/menu-settings';
@@ -12,6 +13,7 @@ import { forbidden } from '../../../plugins/errors.ts';
 import { operation, readSdl, type TGraphqlModule, type TOperationCall } from '../../../plugins/graphql.ts';
 import { tenancy } from '../../../plugins/tenancy.ts';
 import { OO_READ_ONLY } from '../online-ordering.guards.ts';
+import { configurationSettingsOf } from './menu-settings.queries.ts';
 import { getPopularItems, setConfigurationSettings, setPopularItems } from './menu-settings.service.ts';
 
 const page = access.route(OO_PAGE.menuSettings);
@@ -34,6 +36,13 @@ const requirePopularItemsFlag = (state: TOperationCall['state']) => {
 export const menuSettingsGraphql: TGraphqlModule = {
   sdl: readSdl('online-ordering/menu-settings/menu-settings.graphql'),
   operations: {
+    getConfigurationSettings: operation<z.infer<typeof ZConfigurationSetArgs>, TCompanyScope>({
+      kind: 'query',
+      access: page,
+      scope: COMPANY_VIEW,
+      args: ZConfigurationSetArgs,
+      resolve: ({ deps, scope }, { configurationSetId }) => configurationSettingsOf(deps.db, scope, configurationSetId),
+    }),
     setConfigurationSettings: operation<z.infer<typeof ZSetConfigurationSettingsArgs>, TCompanyScope>({
       kind: 'mutation',
       access: page,

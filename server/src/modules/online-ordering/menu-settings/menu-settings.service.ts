@@ -2,7 +2,7 @@ import {
   FRONTEND_CUSTOMIZATION_SET,
   POPULAR_ITEMS_COUNT,
   POPULAR_ITEMS_DAYS,
-  SPECIAL_INSTRUCTIONS_KEY,
+  specialInstructionsOfPairs,
   type TConfigurationSetting,
   type TPopularItemsConfiguration,
   type TSpecialInstructions,
@@ -24,13 +24,7 @@ const ENTITY = { entity: 'onlineOrdering', entityName: 'Menu settings' } as cons
 
 /** Spec 3 §3 company information settings: the custom special-instructions text and whether it is used. */
 export async function specialInstructionsOf(db: TDb | TTx, scope: TTenantScope): Promise<TSpecialInstructions> {
-  const saved = new Map(
-    (await configurationSettingsOf(db, scope, FRONTEND_CUSTOMIZATION_SET)).map(({ key, value }) => [key, value]),
-  );
-  return {
-    itemLevelSpecialInstructionsEnabled: saved.get(SPECIAL_INSTRUCTIONS_KEY.enabled) === 'true',
-    itemLevelSpecialInstructionsText: saved.get(SPECIAL_INSTRUCTIONS_KEY.text) ?? '',
-  };
+  return specialInstructionsOfPairs(await configurationSettingsOf(db, scope, FRONTEND_CUSTOMIZATION_SET));
 }
 
 /** Spec 3 §7.2 setConfigurationSettings: saves the pairs, logs what changed, answers the set as saved. */

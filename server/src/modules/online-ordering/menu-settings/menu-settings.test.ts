@@ -28,6 +28,7 @@ const COMPANY = `{ getCompanyInformation { itemLevelSpecialInstructionsEnabled i
 const SET = `mutation Set($id: String!, $settings: [ConfigurationSettingInput!]!) {
   setConfigurationSettings(configurationSetId: $id, settings: $settings) { key value }
 }`;
+const READ = `query R($id: String!) { getConfigurationSettings(configurationSetId: $id) { key value } }`;
 const POPULAR = '{ getPopularItemsConfiguration { enabled items { displayName description imageUrl currentPrice } } }';
 const SET_POPULAR = `mutation P($enabled: Boolean!) { setPopularItemsConfiguration(enabled: $enabled) { enabled } }`;
 
@@ -98,11 +99,14 @@ describe('special instructions (setConfigurationSettings, getCompanyInformation)
 
   it("needs the company view where the merchant has several stores; a single store's view stands for it", async () => {
     const several = await createOnlineOrderingMerchant(t.db, { storeCount: 2 });
-    expect(gqlError(await set(await storeViewClient(t, several), custom('A')))).toMatchObject({
-      statusCode: 409,
-      messageKey: MENU_SETTINGS_ERROR.companyView,
-    });
-    expect(gqlError(await set(await companyViewClient(t, several), custom('A')))).toBeUndefined();
+    const storeView = await storeViewClient(t, several);
+    for (const r of [await set(storeView, custom('A')), await gql(storeView, READ, { id: FRONTEND_CUSTOMIZATION_SET })])
+      expect(gqlError(r)).toMatchObject({ statusCode: 409, messageKey: MENU_SETTINGS_ERROR.companyView });
+    const companyView = await companyViewClient(t, several);
+    expect(gqlError(await set(companyView, custom('A')))).toBeUndefined();
+    expect(
+      (await gql(companyView, READ, { id: FRONTEND_CUSTOMIZATION_SET })).body.data.getConfigurationSettings,
+    ).toEqual(custom('A'));
     const single = await createOnlineOrderingMerchant(t.db);
     expect(gqlError(await set(await storeViewClient(t, single), custom('A')))).toBeUndefined();
   });
