@@ -153,6 +153,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
   },
   // Online ordering (spec 3 §2.2, issue 19): the screens of one store's online ordering.
   {
+    path: 'onlineordering/menusettings',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/menu-settings/components/menu-settings-page'))
+        .MenuSettingsPage,
+    }),
+  },
+  {
     path: 'onlineordering/privacy',
     lazy: async () => ({
       Component: (await import('../../features/online-ordering/privacy/components/privacy-page')).PrivacyPage,
