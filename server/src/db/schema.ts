@@ -352,3 +352,4 @@ export * from './schema-oo-capacity.ts';
 export * from './schema-oo-sites.ts';
 export * from './schema-oo-orders.ts';
 export * from './schema-oo-hours.ts';
+export * from './schema-oo-fees.ts';

@@ -27,6 +27,7 @@ import { seedOoCapacity } from './seed-oo-capacity.ts';
 import { seedOnlineOrderingSites } from './seed-oo-sites.ts';
 import { seedOoOrders } from './seed-oo-orders.ts';
 import { seedOoHours } from './seed-oo-hours.ts';
+import { seedOoFees } from './seed-oo-fees.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
@@ -506,6 +507,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedOnlineOrderingSites(tx);
     await seedOoOrders(tx);
     await seedOoHours(tx);
+    await seedOoFees(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.
