@@ -176,9 +176,12 @@ export async function freeSalesItemOf(
 }
 
 /** Spec 3 §4 Delivery save: the catalogue item a delivery partner's fee is made from (the merchant's, unused), or null. */
-export async function partnerCatalogItemOf(db: TReader, scope: TTenantScope): Promise<number | null> {
+export async function partnerCatalogItemOf(
+  db: TReader,
+  scope: TTenantScope,
+): Promise<{ id: number; retailPrice: string } | null> {
   const [row] = await db
-    .select({ id: items.id })
+    .select({ id: items.id, retailPrice: items.retailPrice })
     .from(items)
     .where(
       and(
@@ -195,7 +198,7 @@ export async function partnerCatalogItemOf(db: TReader, scope: TTenantScope): Pr
     )
     .orderBy(asc(items.id))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** Spec 3 §3 Fee item template: item master type 5, sold each, taxable, an AOD fee, a charge outside the menu. */

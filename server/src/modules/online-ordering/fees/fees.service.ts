@@ -124,20 +124,31 @@ export async function getFee(db: TDb, scope: TTenantScope, feeId: string): Promi
   return answerOf(row);
 }
 
-/** The sales item a new fee takes: the one named, the delivery partner's catalogue item, or a new one (template). */
-async function salesItemFor(tx: TTx, scope: TTenantScope, input: TFeeInput): Promise<number> {
+/**
+ * The sales item a new fee takes, and the fee as it is made: the item named; for the delivery partner's fee its
+ * catalogue item (spec 3 §4 Delivery save: the fee is made from it, so its price is the fee's amount); else a new
+ * item from the fee item template.
+ */
+async function salesItemFor(tx: TTx, scope: TTenantScope, input: TFeeInput): Promise<[number, TFeeInput]> {
   if (input.salesItemId !== null) {
     const id = await freeSalesItemOf(tx, scope, input.salesItemId, null);
     if (id === null) throw new ApiError(400, FEES_ERROR.salesItem, 'No such charge item for a fee.', 'salesItemId');
     await writeFeeItem(tx, scope, id, itemValuesOf(input));
-    return id;
+    return [id, input];
   }
   const catalogue = input.deliveryPartnerFee ? await partnerCatalogItemOf(tx, scope) : null;
   if (catalogue !== null) {
-    await writeFeeItem(tx, scope, catalogue, itemValuesOf(input));
-    return catalogue;
+    const price = Number(catalogue.retailPrice);
+    const fee =
+      price > 0 ? { ...input, calculation: { ...input.calculation, type: 'amount' as const, value: price } } : input;
+    await writeFeeItem(tx, scope, catalogue.id, itemValuesOf(fee));
+    return [catalogue.id, fee];
   }
-  return insertFeeItem(tx, scope, { ...itemValuesOf(input), isAodDeliveryPartnerFee: input.deliveryPartnerFee });
+  const id = await insertFeeItem(tx, scope, {
+    ...itemValuesOf(input),
+    isAodDeliveryPartnerFee: input.deliveryPartnerFee,
+  });
+  return [id, input];
 }
 
 /**
@@ -162,13 +173,13 @@ export async function createFee(
     await requireOwnSites(tx, scope, input.assignedSites);
     if (input.deliveryPartnerFee && (await feesOf(tx, scope)).some((f) => f.isDeliveryPartnerFee))
       throw new ApiError(409, API_ERROR_KEY.conflict, 'The merchant has a delivery partner fee already.');
-    const salesItemId = await salesItemFor(tx, scope, input);
-    await requireFreeName(tx, scope, input.name, { feeId: null, salesItemId });
+    const [salesItemId, fee] = await salesItemFor(tx, scope, input);
+    await requireFreeName(tx, scope, fee.name, { feeId: null, salesItemId });
     const values: TFeeValues = {
-      ...valuesOf(input),
-      assignedSites: input.assignedSites,
+      ...valuesOf(fee),
+      assignedSites: fee.assignedSites,
       salesItemId,
-      isDeliveryPartnerFee: input.deliveryPartnerFee,
+      isDeliveryPartnerFee: fee.deliveryPartnerFee,
     };
     const row = await insertFee(tx, scope, randomUUID(), values);
     if (!row) throw new ApiError(409, FEES_ERROR.maxFee, 'A merchant has at most 20 fees.');

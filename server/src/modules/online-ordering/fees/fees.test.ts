@@ -251,4 +251,33 @@ describe("the delivery partner's fee (spec 3 §3, §4 Delivery save)", () => {
       expect(gqlError(r)).toMatchObject({ statusCode: 403, messageKey: FEES_ERROR.partnerFeeReadOnly });
     expect((await gql(owner, GET, { feeId })).body.data.getFeeById.name).toBe(DELIVERY_PARTNER_FEE_NAME);
   });
+
+  it("is made from the partner's catalogue item when the merchant has one: its sales item and its price", async () => {
+    const m = await createOnlineOrderingMerchant(t.db);
+    await t.db.insert(ooProductAddOns).values({ merchantId: m.merchantId, addOn: 'DELIVERY' });
+    const [catalogue] = await t.db
+      .insert(items)
+      .values({
+        merchantId: m.merchantId,
+        itemName: 'Partner Delivery',
+        retailPrice: '3.25',
+        isChargeItem: true,
+        isMenuItem: false,
+        isAodDeliveryPartnerFee: true,
+      })
+      .returning({ id: items.id });
+    const client = await storeViewClient(t, m);
+    const feeId = await create(client, DELIVERY_PARTNER_FEE_NAME, {
+      assignedSites: [String(m.storeIds[0])],
+      fulfillmentTypes: ['Delivery'],
+      deliveryPartnerFee: true,
+    });
+    expect((await gql(client, GET, { feeId })).body.data.getFeeById).toMatchObject({
+      salesItemId: catalogue!.id,
+      calculation: { type: 'amount', value: 3.25 },
+    });
+    expect(await liveItemsNamed(m, DELIVERY_PARTNER_FEE_NAME)).toEqual([
+      { id: catalogue!.id, isAodFee: true, itemMasterType: 5 },
+    ]);
+  });
 });
