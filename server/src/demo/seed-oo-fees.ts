@@ -1,7 +1,7 @@
 import { DELIVERY_PARTNER_FEE_NAME, FEE_ITEM_MASTER_TYPE } from '@mp/contracts/online-ordering/fees';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../db/create-db.ts';
-import { items, ooFees, ooFulfillmentTimeSettings } from '../db/schema.ts';
+import { items, ooFees, ooFulfillmentTimeSettings, stores } from '../db/schema.ts';
 import { chargeItemIdOf, MERCHANT, OO_FEE } from './ids.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -14,13 +14,17 @@ const PRICE = 4.99;
 
 /**
  * Fees demo (spec 3 §3 Fee, §4 Delivery save): both online-ordering merchants have their delivery partner's fee
- * ($4.99, delivery only), made from its catalogue item and assigned to the sites that offer delivery (Corner Cafe's
- * one store; none of Demo Bistro's yet, so turning delivery on in a Bistro store assigns it).
+ * ($4.99, delivery only), made from its catalogue item and assigned to the sites that offer delivery, by site id
+ * without dashes (Corner Cafe's one store, site2101; none of Demo Bistro's yet, so turning delivery on in a Bistro store assigns it).
  */
 export async function seedOoFees(tx: TTx): Promise<void> {
   const offering = await tx
-    .select({ merchantId: ooFulfillmentTimeSettings.merchantId, storeId: ooFulfillmentTimeSettings.storeId })
+    .select({
+      merchantId: ooFulfillmentTimeSettings.merchantId,
+      site: sql<string>`replace(coalesce(${stores.siteId}, ${stores.id}::text), '-', '')`,
+    })
     .from(ooFulfillmentTimeSettings)
+    .innerJoin(stores, eq(stores.id, ooFulfillmentTimeSettings.storeId))
     .where(
       and(
         inArray(
@@ -50,7 +54,7 @@ export async function seedOoFees(tx: TTx): Promise<void> {
       merchantId,
       feeNumber: 1,
       name: DELIVERY_PARTNER_FEE_NAME,
-      assignedSites: offering.filter((o) => o.merchantId === merchantId).map((o) => String(o.storeId)),
+      assignedSites: offering.filter((o) => o.merchantId === merchantId).map((o) => o.site),
       fulfillmentTypes: ['Delivery' as const],
       calculationType: 'amount' as const,
       value: PRICE,

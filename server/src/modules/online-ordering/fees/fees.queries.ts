@@ -119,15 +119,17 @@ export async function feeNameUse(
 /** The stores table keyed as a merchant-owned table. */
 const STORE_ROW = { merchantId: stores.merchantId };
 
-/** Which of these site ids (store ids as text) are the merchant's stores. */
+/** A store's site id as fees keep it (spec 3 §3: without dashes): its site's id, or the store id while it has none. */
+const SITE_ID = sql<string>`replace(coalesce(${stores.siteId}, ${stores.id}::text), '-', '')`;
+
+/** Which of these site ids are the merchant's stores'. */
 export async function merchantSiteIds(db: TReader, scope: TTenantScope, siteIds: readonly string[]): Promise<string[]> {
-  const ids = siteIds.filter((s) => /^\d{1,9}$/.test(s)).map(Number);
-  if (ids.length === 0) return [];
+  if (siteIds.length === 0) return [];
   const rows = await db
-    .select({ id: stores.id })
+    .select({ site: SITE_ID })
     .from(stores)
-    .where(and(ofMerchant(STORE_ROW, scope), inArray(stores.id, ids)));
-  return rows.map((r) => String(r.id));
+    .where(and(ofMerchant(STORE_ROW, scope), inArray(SITE_ID, [...siteIds])));
+  return rows.map((r) => r.site);
 }
 
 /** Whether the organisation bought the DELIVERY add-on (spec 3 §2.4), which a delivery partner's fee needs. */

@@ -4,7 +4,7 @@ import { OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
 import { ORDER_SETTINGS_ERROR } from '@mp/contracts/online-ordering/order-settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, ooProductAddOns } from '../../../db/schema.ts';
+import { items, ooProductAddOns, stores } from '../../../db/schema.ts';
 import { createUser, type TMerchantFixture } from '../../../test/factories/accounts.ts';
 import { createOnlineOrderingMerchant } from '../../../test/factories/online-ordering.ts';
 import { setRoleFeatures } from '../../../test/factories/user-roles.ts';
@@ -144,6 +144,19 @@ describe('fees (spec 3 §7.2)', () => {
   ])('refuses $key naming $field', async ({ field, args, key }) => {
     const r = await gql(owner, CREATE, { ...feeArgs('Bad Fee'), ...args });
     expect(gqlError(r)).toMatchObject({ statusCode: 400, messageKey: key, field });
+  });
+
+  it("takes a store's site id without its dashes (spec 3 §3), the store id while the store has no site id", async () => {
+    const m = await createOnlineOrderingMerchant(t.db, { storeCount: 2 });
+    await t.db.update(stores).set({ siteId: 'ab12-cd34' }).where(eq(stores.id, m.storeIds[1]!));
+    const client = await companyViewClient(t, m);
+    const feeId = await create(client, 'Sites Fee', { assignedSites: [String(m.storeIds[0]), 'ab12cd34'] });
+    expect((await gql(client, GET, { feeId })).body.data.getFeeById.assignedSites).toEqual([
+      String(m.storeIds[0]),
+      'ab12cd34',
+    ]);
+    const dashed = await gql(client, CREATE, feeArgs('Dashed Fee', { assignedSites: ['ab12-cd34'] }));
+    expect(gqlError(dashed)).toMatchObject({ statusCode: 400, field: 'assignedSites.0' });
   });
 
   it("refuses another merchant's store as an assigned site", async () => {
