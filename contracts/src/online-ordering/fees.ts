@@ -171,7 +171,11 @@ export function assignedSitesWith(sites: readonly string[], site: string, assign
 /** Spec 3 §3: the site id of a store as fees keep it (no dashes). */
 export const siteIdOf = (enterpriseUnitId: string): string => enterpriseUnitId.replace(/-/g, '');
 
-/** The partner delivery fee the delivery save creates when the merchant has none: Delivery only, this site. */
+/**
+ * The partner delivery fee the delivery save creates when the merchant has none: Delivery only, this site. The server
+ * makes it from the partner's catalogue item, whose price becomes the amount; without one the amount is this default
+ * (ours: the spec names no amount).
+ */
 export const partnerDeliveryFeeInput = (site: string, salesItemId: number | null = null) => ({
   name: DELIVERY_PARTNER_FEE_NAME,
   description: '',

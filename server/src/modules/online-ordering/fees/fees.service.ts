@@ -214,8 +214,12 @@ export async function updateFee(
     if (before.isDeliveryPartnerFee && !onlySitesChange(before, input)) throw readOnly();
     if (input.assignedSitesChanged) await requireOwnSites(tx, scope, input.assignedSites);
     const salesItemId = input.salesItemId ?? before.salesItemId;
-    if (salesItemId !== before.salesItemId && (await freeSalesItemOf(tx, scope, salesItemId, before.id)) === null)
-      throw new ApiError(400, FEES_ERROR.salesItem, 'No such charge item for a fee.', 'salesItemId');
+    if (salesItemId !== before.salesItemId) {
+      if ((await freeSalesItemOf(tx, scope, salesItemId, before.id)) === null)
+        throw new ApiError(400, FEES_ERROR.salesItem, 'No such charge item for a fee.', 'salesItemId');
+      // A fee moved to another sales item leaves no item of it behind (nor its name taken).
+      await deleteFeeItem(tx, scope, before.salesItemId);
+    }
     await requireFreeName(tx, scope, input.name, { feeId: before.id, salesItemId });
     if (!before.isDeliveryPartnerFee) await writeFeeItem(tx, scope, salesItemId, itemValuesOf(input));
     const sitesUpdated =

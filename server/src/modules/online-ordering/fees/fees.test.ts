@@ -159,6 +159,35 @@ describe('fees (spec 3 §7.2)', () => {
     expect(gqlError(dashed)).toMatchObject({ statusCode: 400, field: 'assignedSites.0' });
   });
 
+  it('takes a charge as its sales item (a menu item is refused); moved to another charge, it leaves none behind', async () => {
+    const charge = async (itemName: string, isChargeItem = true) =>
+      (
+        await t.db
+          .insert(items)
+          .values({ merchantId: merchant.merchantId, itemName, isChargeItem, isMenuItem: !isChargeItem })
+          .returning({ id: items.id })
+      )[0]!.id;
+    const menuItem = await charge('Chips Basket', false);
+    expect(gqlError(await gql(owner, CREATE, feeArgs('Chips Fee', { salesItemId: menuItem })))).toMatchObject({
+      statusCode: 400,
+      messageKey: FEES_ERROR.salesItem,
+      field: 'salesItemId',
+    });
+    const first = await charge('Bottle Deposit');
+    const feeId = await create(owner, 'Deposit Fee', { salesItemId: first });
+    expect((await gql(owner, GET, { feeId })).body.data.getFeeById.salesItemId).toBe(first);
+    expect(await liveItemsNamed(merchant, 'Deposit Fee')).toEqual([{ id: first, isAodFee: true, itemMasterType: 5 }]);
+
+    const second = await charge('Can Deposit');
+    const moved = await gql(owner, UPDATE, {
+      ...feeArgs('Deposit Fee', { salesItemId: second }),
+      feeId,
+      assignedSitesChanged: false,
+    });
+    expect(moved.body.errors).toBeUndefined();
+    expect(await liveItemsNamed(merchant, 'Deposit Fee')).toEqual([{ id: second, isAodFee: true, itemMasterType: 5 }]);
+  });
+
   it("refuses another merchant's store as an assigned site", async () => {
     const r = await gql(other, CREATE, feeArgs('Foreign Site Fee', { assignedSites: [String(merchant.storeIds[0])] }));
     expect(gqlError(r)).toMatchObject({ statusCode: 400, messageKey: FEES_ERROR.sites, field: 'assignedSites' });
