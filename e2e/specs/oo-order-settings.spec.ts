@@ -5,9 +5,10 @@ import { AS, expect, openPortal, test } from '../support/fixtures.ts';
 /**
  * Online ordering → Order settings (spec 3 §2.4). Corner Cafe's owner (one store, the delivery and open-check flags
  * on, the DELIVERY add-on) sees the five tabs in order, changes the future days and the delivery fee payer, saves and
- * reloads, meets a failed save (the switch goes back) and the QR error banner, downloads table_7.pdf; Corner Cafe's
- * Reports Viewer sees the tabs view-only without Dine-in and Scan order and pay; Demo Bistro Group's company view of
- * several stores sees every tab's form greyed with its defaults under the StoreView warning, without Save.
+ * reloads, turns delivery off and on (its store leaves and rejoins the delivery partner's fee) and clears the minimum,
+ * meets a failed save (the switch goes back) and the QR error banner, downloads table_7.pdf; Corner Cafe's Reports
+ * Viewer sees the tabs view-only without Dine-in and Scan order and pay; Demo Bistro Group's company view of several
+ * stores sees every tab's form greyed with its defaults under the StoreView warning, without Save.
  */
 const PATH = '/Portal/NewIndex/onlineordering/ordersettings';
 const k = (key: string) => t(`orderSettings.${key}`);
@@ -105,6 +106,52 @@ test.describe('a single-store merchant', () => {
     // The demo as seeded again.
     await page.getByRole('radio', { name: k('delivery.payers.3') }).check();
     await box(page, 'delivery.value.percent').fill('50');
+    await box(page, 'delivery.minimum').fill('15');
+    await saveAndWait(page);
+  });
+
+  test("delivery off and on: the site leaves and rejoins the partner's delivery fee; the minimum can be cleared", async ({
+    page,
+  }) => {
+    await openScreen(page);
+    await tab(page, 'delivery').click();
+    const offering = page.getByRole('switch', { name: k('delivery.offering') });
+    await expect(offering).toBeChecked();
+    await expect(page.getByText(k('delivery.payer'), { exact: true })).toBeVisible();
+
+    // Off: the fee options hide; the save takes the store (site site-2101) off the partner fee's sites.
+    await offering.uncheck();
+    await expect(page.getByText(k('delivery.payer'), { exact: true })).toBeHidden();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    const removed = page.waitForResponse((r) => isOperation('updateFee(')(r.request()));
+    await saveButton(page).click();
+    const off = await removed;
+    expect(JSON.parse(off.request().postData() ?? '{}').variables).toMatchObject({
+      assignedSites: [],
+      assignedSitesChanged: true,
+    });
+    expect(await off.json()).toEqual({ data: { updateFee: { sitesUpdated: true } } });
+    await expect(page.getByText(k('saved'), { exact: true })).toBeVisible();
+
+    // On again, with the minimum cleared: the store rejoins the fee and no minimum is kept.
+    await page.reload();
+    await tab(page, 'delivery').click();
+    await expect(offering).not.toBeChecked();
+    await offering.check();
+    await expect(page.getByRole('radio', { name: k('delivery.payers.3') })).toBeChecked();
+    await box(page, 'delivery.minimum').fill('');
+    const added = page.waitForResponse((r) => isOperation('updateFee(')(r.request()));
+    await saveButton(page).click();
+    const on = await added;
+    expect(JSON.parse(on.request().postData() ?? '{}').variables).toMatchObject({ assignedSites: ['site2101'] });
+    expect(await on.json()).toEqual({ data: { updateFee: { sitesUpdated: true } } });
+    await expect(page.getByText(k('saved'), { exact: true })).toBeVisible();
+    await page.reload();
+    await tab(page, 'delivery').click();
+    await expect(box(page, 'delivery.minimum')).toHaveValue('');
+    await expect(offering).toBeChecked();
+
+    // The demo as seeded again.
     await box(page, 'delivery.minimum').fill('15');
     await saveAndWait(page);
   });

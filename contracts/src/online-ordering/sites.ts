@@ -99,7 +99,12 @@ export const ZMoneyText = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, SITES_ERROR.
 
 export const ZCustomField = z.object({
   key: z.literal(MINIMUM_DELIVERY_AMOUNT_KEY, { message: SITES_ERROR.customField }),
-  value: ZMoneyText,
+  /** An empty value clears the minimum (no minimum delivery amount). */
+  value: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), ZMoneyText]))
+    .transform((v) => v || null),
 });
 export const ZUpdateCustomFieldsArgs = z.object({ customFields: z.array(ZCustomField).min(1).max(1) });
 export const ZMinimumDeliveryAmount = z.object({ minimumDeliveryAmount: z.string().nullable() });

@@ -125,6 +125,10 @@ export const items = pgTable(
     isMenuItem: boolean('is_menu_item').notNull().default(true),
     isModifier: boolean('is_modifier').notNull().default(false),
     isAodDeliveryPartnerFee: boolean('is_aod_delivery_partner_fee').notNull().default(false),
+    /** Spec 3 §3 Fee item template: 5 for an online-ordering fee's sales item; null for every other item. */
+    itemMasterType: smallint('item_master_type'),
+    /** Spec 3 §3 IsAODFee: the sales item of an online-ordering fee (oo_fees), written only through the fees service. */
+    isAodFee: boolean('is_aod_fee').notNull().default(false),
     /** Charge items (delivery fees, service charges) live outside the menu and its categories. */
     isChargeItem: boolean('is_charge_item').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),

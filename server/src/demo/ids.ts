@@ -164,3 +164,13 @@ export const REVENUE_CENTER = {
   bistroPatio: 103,
   cornerCafeCounter: 201,
 } as const;
+
+/**
+ * The demo's online-ordering fees (seed-oo-fees.ts): each merchant's delivery partner fee and its sales item, the
+ * 9th charge item of the merchant's range (above the three charges Store options offers).
+ */
+export const OO_FEE = {
+  cornerCafePartner: '5f0c1c3e-0000-4000-8000-000000002301',
+  demoBistroPartner: '5f0c1c3e-0000-4000-8000-000000001301',
+  partnerItem: 9,
+} as const;

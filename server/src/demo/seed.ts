@@ -29,6 +29,7 @@ import { seedOoOrders } from './seed-oo-orders.ts';
 import { seedOoHours } from './seed-oo-hours.ts';
 import { seedOoMenuSettings } from './seed-oo-menu-settings.ts';
 import { seedOoPrivacy } from './seed-oo-privacy.ts';
+import { seedOoFees } from './seed-oo-fees.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
@@ -510,6 +511,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedOoHours(tx);
     await seedOoPrivacy(tx);
     await seedOoMenuSettings(tx);
+    await seedOoFees(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

@@ -498,7 +498,8 @@ export const merchantChargeItems = (db: TReader, scope: TMerchantScope) =>
       IsAODDeliveryPartnerFee: items.isAodDeliveryPartnerFee,
     })
     .from(items)
-    .where(and(ofMerchant(items, scope), not(items.isDeleted), eq(items.isChargeItem, true)))
+    // An online-ordering fee's sales item is the fee's (fees service), not a charge to choose.
+    .where(and(ofMerchant(items, scope), not(items.isDeleted), eq(items.isChargeItem, true), not(items.isAodFee)))
     .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id));
 
 // ---- CSV --------------------------------------------------------------------------------------------------------

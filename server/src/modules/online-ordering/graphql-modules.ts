@@ -1,5 +1,6 @@
 import type { TGraphqlModule } from '../../plugins/graphql.ts';
 import { capacityGraphql } from './capacity/capacity.graphql.ts';
+import { feesGraphql } from './fees/fees.graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
 import { fulfillmentTimesGraphql } from './fulfillment-times/fulfillment-times.graphql.ts';
 import { hoursGraphql } from './hours/hours.graphql.ts';
@@ -24,4 +25,5 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   orderManagerGraphql,
   privacyGraphql,
   menuSettingsGraphql,
+  feesGraphql,
 ];

@@ -30,7 +30,8 @@ export const storeChargeChoices = (db: TReader, scope: TStoreScope) =>
   db
     .select({ ChargeId: items.id, Name: items.itemName })
     .from(items)
-    .where(and(ofMerchant(items, scope), not(items.isDeleted), eq(items.isChargeItem, true)))
+    // An online-ordering fee's sales item is the fee's (fees service), not a charge to choose.
+    .where(and(ofMerchant(items, scope), not(items.isDeleted), eq(items.isChargeItem, true), not(items.isAodFee)))
     .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id));
 
 /**

@@ -126,12 +126,15 @@ export async function getMinimumDeliveryAmount(db: TDb, scope: TStoreScope): Pro
   return { minimumDeliveryAmount: (await readSite(db, scope))?.minimumDeliveryAmount ?? null };
 }
 
-/** Spec 3 §7.2 UpdateCustomFieldsBySiteId: the site's custom attributes (the contract allows minimumdeliveryamount). */
+/**
+ * Spec 3 §7.2 UpdateCustomFieldsBySiteId: the site's custom attributes (the contract allows minimumdeliveryamount);
+ * an empty value clears the minimum.
+ */
 export async function updateCustomFields(
   db: TDb,
   scope: TStoreScope,
   actor: TActor,
-  fields: readonly { key: typeof MINIMUM_DELIVERY_AMOUNT_KEY; value: string }[],
+  fields: readonly { key: typeof MINIMUM_DELIVERY_AMOUNT_KEY; value: string | null }[],
 ): Promise<TMinimumDeliveryAmount> {
   const value = fields.find((f) => f.key === MINIMUM_DELIVERY_AMOUNT_KEY)?.value ?? null;
   return db.transaction(async (tx) => {

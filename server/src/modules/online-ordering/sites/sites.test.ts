@@ -285,6 +285,10 @@ describe('site fields', () => {
       messageKey: SITES_ERROR.minimumDeliveryAmount,
       field: 'customFields.0.value',
     });
+    // Spec 3 §5: empty means no minimum; a minimum once set can be cleared.
+    const cleared = await gql(client, CUSTOM_FIELDS, { customFields: [{ key: 'minimumdeliveryamount', value: '' }] });
+    expect(cleared.body.data.UpdateCustomFieldsBySiteId.minimumDeliveryAmount).toBeNull();
+    expect((await gql(client, MINIMUM)).body.data.GetMinimumDeliveryAmountForSite.minimumDeliveryAmount).toBeNull();
   });
 });
 

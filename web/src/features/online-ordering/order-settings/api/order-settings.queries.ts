@@ -19,6 +19,7 @@ import { HttpError, isHttpError } from '../../../../lib/api-client';
 import { graphqlOperation, graphqlRequest } from '../../../../lib/graphql-client';
 import { useGreyedRead } from '../../shared/store-view-greyed';
 import { saveStoreTimeSettings, storeTimeSettings } from '../../shared/time-settings.api';
+import { assignPartnerDeliveryFee } from './partner-fee.api';
 
 const FULFILLMENT = `enterpriseUnitId prepDuration queueDuration setupDuration packagingDuration deliveryDuration
   cateringPrepDuration cateringPackagingDuration cateringDeliveryDuration deliveryPrepDuration
@@ -172,16 +173,21 @@ export function usePatchOfferings() {
 export type TDeliverySave = {
   offeringDelivery: boolean;
   offeringChanged: boolean;
-  /** null: the minimum did not change (the site record keeps a minimum once set: it is changed, not cleared). */
+  /** null: the minimum did not change; '' clears it (no minimum). */
   minimumDeliveryAmount: string | null;
   feesId: string | null;
   settings: TDeliveryFeeSettingsInput;
+  /** The store's site id (spec 3 §3: without dashes), assigned to the delivery partner's fee. */
+  site: string;
+  /** The organisation has the DELIVERY add-on (spec 3 §4: only then is the partner fee's site list kept). */
+  deliveryAddOn: boolean;
 };
 
 /**
- * Spec 3 §4 Delivery save, in order: the offering flag, the minimum amount if it changed, then the fee settings
- * created if there were none, else updated. Every read is refreshed afterwards, failed or not, so a failed save's
- * switches go back to what is saved.
+ * Spec 3 §4 Delivery save, in order: the offering flag, the minimum amount if it changed, the fee settings created if
+ * there were none, else updated; then, with the add-on and a changed flag, the site added to or removed from the
+ * delivery partner's fee (created when there is none and delivery is on). Every read is refreshed afterwards, failed
+ * or not, so a failed save's switches go back to what is saved.
  */
 export function useSaveDelivery() {
   const queryClient = useQueryClient();
@@ -194,9 +200,11 @@ export function useSaveDelivery() {
         await graphqlRequest(OP.setMinimum, {
           customFields: [{ key: MINIMUM_DELIVERY_AMOUNT_KEY, value: save.minimumDeliveryAmount }],
         });
-      return save.feesId
-        ? graphqlRequest(OP.updateFees, { id: save.feesId, settings: save.settings })
-        : graphqlRequest(OP.createFees, { settings: save.settings });
+      const fees = save.feesId
+        ? await graphqlRequest(OP.updateFees, { id: save.feesId, settings: save.settings })
+        : await graphqlRequest(OP.createFees, { settings: save.settings });
+      if (save.deliveryAddOn && save.offeringChanged) await assignPartnerDeliveryFee(save.site, save.offeringDelivery);
+      return fees;
     },
     onSettled: () =>
       Promise.all(

@@ -1,3 +1,4 @@
+import { siteIdOf } from '@mp/contracts/online-ordering/fees';
 import type { TFulfillmentTimeSettings } from '@mp/contracts/online-ordering/fulfillment-settings';
 import {
   DELIVERY_ADD_ON,
@@ -35,9 +36,10 @@ type TForm = { offering: boolean; minimum: string; payer: TFeePayer; value: stri
 const valueText = (value: number) => (value > 0 ? value.toFixed(2) : '');
 
 /**
- * Spec 3 §2.4, §4, §5 Delivery: the offering switch, the minimum delivery amount and who pays the delivery fee (five
- * options, three with an amount or percent). Editable only with the DELIVERY product add-on. Save updates the offering
- * flag, the minimum if it changed, then creates or updates the fee settings; a failed save reverts to what is saved.
+ * Spec 3 §2.4, §4, §5 Delivery: the offering switch, the minimum delivery amount (empty: none) and, while the store
+ * offers delivery, who pays the delivery fee (five options, three with an amount or percent). Editable only with the
+ * DELIVERY product add-on. Save updates the offering flag, the minimum if it changed, creates or updates the fee
+ * settings, then assigns or unassigns the store on the delivery partner's fee; a failed save reverts to what is saved.
  */
 export function DeliveryTab({ disabled, onSaved, settings }: TTabProps & { settings: TFulfillmentTimeSettings }) {
   const { t } = useTranslation();
@@ -70,20 +72,26 @@ export function DeliveryTab({ disabled, onSaved, settings }: TTabProps & { setti
         onRetry={() => queries.forEach((q) => void q.refetch())}
       />
     );
-  const editable = !disabled && (addOns.data?.addOns ?? []).includes(DELIVERY_ADD_ON);
+  const deliveryAddOn = (addOns.data?.addOns ?? []).includes(DELIVERY_ADD_ON);
+  const editable = !disabled && deliveryAddOn;
   const minimumError = minimumAmountError(form.minimum);
   const valueError = feeValueError(form.payer, form.value);
   const dirty = (Object.keys(form) as (keyof TForm)[]).some((key) => form[key] !== saved[key]);
   const set = (patch: Partial<TForm>) => setForm({ ...form, ...patch });
+  // The fee options hide while delivery is off; what was typed there goes back to the saved option, as a turned-off
+  // order mode resets its dependent fields (spec 3 §4).
+  const onOffering = (offering: boolean) =>
+    set(offering ? { offering } : { offering, payer: saved.payer, value: saved.value });
   const onSave = () =>
     save.mutate(
       {
         offeringDelivery: form.offering,
         offeringChanged: form.offering !== saved.offering,
-        minimumDeliveryAmount:
-          form.minimum !== saved.minimum && form.minimum.trim() !== '' ? form.minimum.trim() : null,
+        minimumDeliveryAmount: form.minimum !== saved.minimum ? form.minimum.trim() : null,
         feesId: fees.data?.id ?? null,
         settings: feeSettingsOf(form.payer, Number(form.value) || 0),
+        site: siteIdOf(settings.enterpriseUnitId),
+        deliveryAddOn,
       },
       { onSuccess: () => (setForm(null), onSaved()), onError: () => setForm(null) },
     );
@@ -119,9 +127,7 @@ export function DeliveryTab({ disabled, onSaved, settings }: TTabProps & { setti
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       {!disabled && !editable && <Alert severity="info">{t('orderSettings.delivery.noAddOn')}</Alert>}
       <FormControlLabel
-        control={
-          <Switch checked={form.offering} disabled={!editable} onChange={(e) => set({ offering: e.target.checked })} />
-        }
+        control={<Switch checked={form.offering} disabled={!editable} onChange={(e) => onOffering(e.target.checked)} />}
         label={t('orderSettings.delivery.offering')}
       />
       <TextField
@@ -138,24 +144,28 @@ export function DeliveryTab({ disabled, onSaved, settings }: TTabProps & { setti
           input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
         }}
       />
-      <FormLabel id={payerLabel}>{t('orderSettings.delivery.payer')}</FormLabel>
-      <RadioGroup
-        aria-labelledby={payerLabel}
-        value={String(form.payer)}
-        onChange={(e) => set({ payer: Number(e.target.value) as TFeePayer, value: '' })}
-      >
-        {FEE_PAYERS.map((payer) => (
-          <Stack key={payer}>
-            <FormControlLabel
-              value={String(payer)}
-              control={<Radio />}
-              disabled={!editable}
-              label={t(`orderSettings.delivery.payers.${payer}`)}
-            />
-            {valueField(payer)}
-          </Stack>
-        ))}
-      </RadioGroup>
+      {form.offering && (
+        <>
+          <FormLabel id={payerLabel}>{t('orderSettings.delivery.payer')}</FormLabel>
+          <RadioGroup
+            aria-labelledby={payerLabel}
+            value={String(form.payer)}
+            onChange={(e) => set({ payer: Number(e.target.value) as TFeePayer, value: '' })}
+          >
+            {FEE_PAYERS.map((payer) => (
+              <Stack key={payer}>
+                <FormControlLabel
+                  value={String(payer)}
+                  control={<Radio />}
+                  disabled={!editable}
+                  label={t(`orderSettings.delivery.payers.${payer}`)}
+                />
+                {valueField(payer)}
+              </Stack>
+            ))}
+          </RadioGroup>
+        </>
+      )}
       <TabActions
         disabled={!editable}
         canSave={dirty && minimumError === null && valueError === null}

@@ -18,18 +18,44 @@ const FEES = {
   settings: { store: { percent: 50, flatFee: 0 }, consumer: { percent: 50, flatFee: 0 } },
 };
 
+const PARTNER_FEE = {
+  feeId: 'fee-partner',
+  feeNumber: 1,
+  name: 'Delivery Partner Fee',
+  description: '',
+  assignedSites: ['2101', '2102'],
+  fulfillmentTypes: ['Delivery'],
+  salesItemId: 1899,
+  deliveryPartnerFee: true,
+  calculation: { type: 'amount', value: 4.99, minAmount: null, maxAmount: null, roundingDecimalPlaces: null },
+};
+
 type TCall = { operation: string; variables: Record<string, unknown> };
 
-function renderPage(options: { featureIds?: number[]; failPatch?: boolean; companyView?: boolean } = {}) {
+function renderPage(
+  options: {
+    featureIds?: number[];
+    failPatch?: boolean;
+    companyView?: boolean;
+    offering?: boolean;
+    partnerFee?: boolean;
+  } = {},
+) {
   const calls: TCall[] = [];
+  const fulfillment = { ...FULFILLMENT, offeringDelivery: options.offering ?? true };
+  const partner = options.partnerFee ?? true;
   const answers: Record<string, () => unknown> = {
-    getFulfillmentTimeSettings: () => FULFILLMENT,
-    patchFulfillmentTimeSettings: () => FULFILLMENT,
+    getFulfillmentTimeSettings: () => fulfillment,
+    patchFulfillmentTimeSettings: () => ({ ...fulfillment, offeringDelivery: !fulfillment.offeringDelivery }),
     getDeliveryFeeSettingsByEnterpriseUnit: () => FEES,
     updateDeliveryFeeSettings: () => FEES,
     GetMinimumDeliveryAmountForSite: () => ({ minimumDeliveryAmount: '15.00' }),
     UpdateCustomFieldsBySiteId: () => ({ minimumDeliveryAmount: '12.00' }),
     getOrganizationProductAddOns: () => ({ addOns: ['DELIVERY'] }),
+    getFees: () => (partner ? [{ feeId: PARTNER_FEE.feeId, name: PARTNER_FEE.name, deliveryPartnerFee: true }] : []),
+    getFeeById: () => PARTNER_FEE,
+    updateFee: () => ({ sitesUpdated: true }),
+    createFee: () => ({ feeId: 'fee-new' }),
   };
   mockFetch({
     ...csrfRoute,
@@ -71,27 +97,81 @@ function renderPage(options: { featureIds?: number[]; failPatch?: boolean; compa
 
 const mutations = (calls: TCall[]) => calls.filter((c) => !/^get|^Get/.test(c.operation)).map((c) => c.operation);
 
+const openDelivery = async () => {
+  await userEvent.click(await screen.findByRole('tab', { name: t('tabs.delivery') }));
+  return screen.findByRole('textbox', { name: t('delivery.minimum') });
+};
+const save = () => userEvent.click(screen.getByRole('button', { name: t('save') }));
+const variablesOf = (calls: TCall[], operation: string) => calls.find((c) => c.operation === operation)?.variables;
+
 describe('OrderSettingsPage', () => {
-  it('saves delivery in the spec order: the offering flag, the changed minimum, then the fee settings', async () => {
+  it('saves the changed minimum, then the fee settings; the partner fee is left alone while the flag stays', async () => {
     const calls = renderPage();
-    await userEvent.click(await screen.findByRole('tab', { name: t('tabs.delivery') }));
-    const minimum = await screen.findByRole('textbox', { name: t('delivery.minimum') });
+    const minimum = await openDelivery();
     expect(minimum).toHaveValue('15.00');
-    await userEvent.click(screen.getByRole('switch', { name: t('delivery.offering') }));
     await userEvent.clear(minimum);
     await userEvent.type(minimum, '12');
     await userEvent.click(screen.getByRole('radio', { name: t('delivery.payers.4') }));
     await userEvent.type(screen.getByRole('textbox', { name: t('delivery.value.amount') }), '2.5');
-    await userEvent.click(screen.getByRole('button', { name: t('save') }));
-    await waitFor(() => expect(mutations(calls)).toHaveLength(3));
-    expect(mutations(calls)).toEqual([
-      'patchFulfillmentTimeSettings',
-      'UpdateCustomFieldsBySiteId',
-      'updateDeliveryFeeSettings',
-    ]);
-    expect(calls.find((c) => c.operation === 'updateDeliveryFeeSettings')?.variables).toEqual({
+    await save();
+    await waitFor(() => expect(mutations(calls)).toHaveLength(2));
+    expect(mutations(calls)).toEqual(['UpdateCustomFieldsBySiteId', 'updateDeliveryFeeSettings']);
+    expect(variablesOf(calls, 'UpdateCustomFieldsBySiteId')).toEqual({
+      customFields: [{ key: 'minimumdeliveryamount', value: '12.00' }],
+    });
+    expect(variablesOf(calls, 'updateDeliveryFeeSettings')).toEqual({
       id: 'fees-1',
       settings: { store: { percent: 0, flatFee: 2.5 }, consumer: { percent: 0, flatFee: 0 } },
+    });
+  });
+
+  it('clears the minimum delivery amount (empty: no minimum)', async () => {
+    const calls = renderPage();
+    await userEvent.clear(await openDelivery());
+    await save();
+    await waitFor(() => expect(mutations(calls)).toContain('updateDeliveryFeeSettings'));
+    expect(variablesOf(calls, 'UpdateCustomFieldsBySiteId')).toEqual({
+      customFields: [{ key: 'minimumdeliveryamount', value: '' }],
+    });
+  });
+
+  it('turning delivery off hides the fee options, and the save removes the site from the partner fee', async () => {
+    const calls = renderPage();
+    await openDelivery();
+    expect(screen.getByText(t('delivery.payer'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: t('delivery.offering') }));
+    expect(screen.queryByText(t('delivery.payer'))).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(mutations(calls)).toContain('updateFee'));
+    expect(mutations(calls)).toEqual(['patchFulfillmentTimeSettings', 'updateDeliveryFeeSettings', 'updateFee']);
+    expect(variablesOf(calls, 'getFeeById')).toEqual({ feeId: 'fee-partner' });
+    expect(variablesOf(calls, 'updateFee')).toEqual({
+      feeId: 'fee-partner',
+      name: PARTNER_FEE.name,
+      description: '',
+      fulfillmentTypes: ['Delivery'],
+      calculation: PARTNER_FEE.calculation,
+      salesItemId: PARTNER_FEE.salesItemId,
+      assignedSites: ['2102'],
+      assignedSitesChanged: true,
+    });
+  });
+
+  it('turning delivery on with no partner fee yet creates it for this site', async () => {
+    const calls = renderPage({ offering: false, partnerFee: false });
+    await openDelivery();
+    expect(screen.queryByText(t('delivery.payer'))).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: t('delivery.offering') }));
+    expect(screen.getByText(t('delivery.payer'))).toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(mutations(calls)).toContain('createFee'));
+    expect(mutations(calls)).toEqual(['patchFulfillmentTimeSettings', 'updateDeliveryFeeSettings', 'createFee']);
+    expect(variablesOf(calls, 'createFee')).toMatchObject({
+      assignedSites: ['2101'],
+      fulfillmentTypes: ['Delivery'],
+      deliveryPartnerFee: true,
+      salesItemId: null,
     });
   });
 

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assignedSitesWith,
+  FEES_ERROR as E,
+  feeCalculationValueError,
+  feeNameError,
+  partnerDeliveryFeeInput,
+  siteIdOf,
+  ZCreateFeeArgs,
+  ZUpdateFeeArgs,
+} from './fees.ts';
+
+describe('fee name (spec 3 §5 Fee)', () => {
+  it.each([
+    { name: 'Service Fee', error: null },
+    { name: '  Bag fee 2  ', error: null },
+    { name: 'A'.repeat(20), error: null },
+    { name: '', error: E.nameRequired },
+    { name: '   ', error: E.nameRequired },
+    { name: 'A'.repeat(21), error: E.nameLength },
+    { name: 'Fee-1', error: E.nameSpecialCharacter },
+    { name: 'Café fee', error: E.nameSpecialCharacter },
+    { name: 'Fee!', error: E.nameSpecialCharacter },
+  ])('"$name" → $error', ({ name, error }) => {
+    expect(feeNameError(name)).toBe(error);
+  });
+});
+
+describe('fee value (spec 3 §5 Fee, §9 pattern 3 digits and 2 decimals)', () => {
+  it.each([
+    { type: 'amount', value: 0.01, error: null },
+    { type: 'amount', value: 999.99, error: null },
+    { type: 'amount', value: 0, error: E.value },
+    { type: 'amount', value: 1000, error: E.amount },
+    { type: 'amount', value: 1.234, error: E.amount },
+    { type: 'amount', value: -1, error: E.amount },
+    { type: 'percent', value: 100, error: null },
+    { type: 'percent', value: 12.5, error: null },
+    { type: 'percent', value: 0, error: E.value },
+    { type: 'percent', value: 100.01, error: E.percent },
+    { type: 'percent', value: 5.555, error: E.percent },
+    { type: 'amount', value: Number.NaN, error: E.value },
+  ] as const)('$type $value → $error', ({ type, value, error }) => {
+    expect(feeCalculationValueError(type, value)).toBe(error);
+  });
+});
+
+const valid = {
+  name: 'Service Fee',
+  assignedSites: ['2101'],
+  fulfillmentTypes: ['Pickup'],
+  calculation: { type: 'amount', value: 2 },
+};
+const firstIssue = (result: ReturnType<typeof ZCreateFeeArgs.safeParse>) =>
+  result.success ? null : { path: result.error.issues[0]!.path.join('.'), message: result.error.issues[0]!.message };
+
+describe('createFee arguments (ZCreateFeeArgs)', () => {
+  it('fills the defaults: no description, no sales item, not the partner fee, no min, max or rounding', () => {
+    expect(ZCreateFeeArgs.parse(valid)).toEqual({
+      ...valid,
+      description: '',
+      salesItemId: null,
+      deliveryPartnerFee: false,
+      calculation: { type: 'amount', value: 2, minAmount: null, maxAmount: null, roundingDecimalPlaces: null },
+    });
+  });
+
+  it.each([
+    { patch: { name: 'Fee#1' }, path: 'name', message: E.nameSpecialCharacter },
+    { patch: { description: 'd'.repeat(51) }, path: 'description', message: E.descriptionLength },
+    { patch: { assignedSites: ['ab-12'] }, path: 'assignedSites.0', message: E.sites },
+    { patch: { assignedSites: ['1', '1'] }, path: 'assignedSites', message: E.sites },
+    { patch: { fulfillmentTypes: [] }, path: 'fulfillmentTypes', message: E.fulfillmentTypes },
+    { patch: { fulfillmentTypes: ['Drive'] }, path: 'fulfillmentTypes.0', message: E.fulfillmentTypes },
+    { patch: { fulfillmentTypes: ['Pickup', 'Pickup'] }, path: 'fulfillmentTypes', message: E.fulfillmentTypes },
+    { patch: { calculation: { type: 'percent', value: 101 } }, path: 'calculation.value', message: E.percent },
+    {
+      patch: { calculation: { type: 'percent', value: 10, minAmount: 5, maxAmount: 2 } },
+      path: 'calculation.minAmount',
+      message: E.minAboveMax,
+    },
+    {
+      patch: { calculation: { type: 'amount', value: 1, maxAmount: 1000 } },
+      path: 'calculation.maxAmount',
+      message: E.amount,
+    },
+    { patch: { salesItemId: 0 }, path: 'salesItemId', message: E.salesItem },
+  ])('refuses $path with $message', ({ patch, path, message }) => {
+    expect(firstIssue(ZCreateFeeArgs.safeParse({ ...valid, ...patch }))).toEqual({ path, message });
+  });
+
+  it('takes updateFee arguments with the fee id and assignedSitesChanged, never the partner flag', () => {
+    const parsed = ZUpdateFeeArgs.parse({
+      ...valid,
+      feeId: 'f1',
+      assignedSitesChanged: true,
+      deliveryPartnerFee: true,
+    });
+    expect(parsed).toMatchObject({ feeId: 'f1', assignedSitesChanged: true });
+    expect(parsed).not.toHaveProperty('deliveryPartnerFee');
+    expect(ZUpdateFeeArgs.safeParse(valid).success).toBe(false);
+  });
+});
+
+describe('delivery save (spec 3 §4): the partner fee and its sites', () => {
+  it.each([
+    { sites: ['1'], site: '2', assigned: true, after: ['1', '2'] },
+    { sites: ['1', '2'], site: '2', assigned: false, after: ['1'] },
+    { sites: ['1', '2'], site: '2', assigned: true, after: null },
+    { sites: ['1'], site: '2', assigned: false, after: null },
+  ])('$sites with $site assigned=$assigned → $after', ({ sites, site, assigned, after }) => {
+    expect(assignedSitesWith(sites, site, assigned)).toEqual(after);
+  });
+
+  it('keeps site ids without dashes, and makes a valid delivery-only partner fee', () => {
+    expect(siteIdOf('5f0c-1c3e')).toBe('5f0c1c3e');
+    const input = ZCreateFeeArgs.parse(partnerDeliveryFeeInput('2101'));
+    expect(input).toMatchObject({ fulfillmentTypes: ['Delivery'], assignedSites: ['2101'], deliveryPartnerFee: true });
+  });
+});
