@@ -50,7 +50,10 @@ const VALID_INPUT: Record<string, unknown> = {
   DeliveryFeeSharesInput: { store: { percent: 100, flatFee: 0 }, consumer: { percent: 0, flatFee: 0 } },
   CapacitySettingsInput: { description: 'Walk', ...emptyCapacityWeek() },
   TimeSettingsInput: { description: 'Walk', bufferOpen: 0, bufferClose: 0, maxFutureDays: 1 },
+  FeeCalculationInput: { type: 'amount', value: 1, minAmount: null, maxAmount: null, roundingDecimalPlaces: null },
 };
+/** The same for arguments of a plain type whose sample the contract refuses, by name. */
+const VALID_ARGUMENT: Record<string, unknown> = { fulfillmentTypes: ['Pickup'] };
 const VALID_LIST: Record<string, () => unknown[]> = { OrderDayHoursInput: defaultDayHours };
 
 /** A value of the argument's type that GraphQL accepts and, where VALID_INPUT says, the operation's contract too. */
@@ -91,7 +94,9 @@ const documentOf = (kind: TWalked['kind'], field: GraphQLField<unknown, unknown>
     name: field.name,
     kind,
     query,
-    variables: Object.fromEntries(field.args.map((a) => [a.name, sampleOf(a.type)])),
+    variables: Object.fromEntries(
+      field.args.map((a) => [a.name, a.name in VALID_ARGUMENT ? VALID_ARGUMENT[a.name] : sampleOf(a.type)]),
+    ),
   };
 };
 
