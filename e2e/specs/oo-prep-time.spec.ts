@@ -56,6 +56,26 @@ test.describe('Corner Cafe', () => {
     await saveAndWait(page);
   });
 
+  test('the next available times preview an unsaved prep time, and go back with Discard', async ({ page }) => {
+    await openScreen(page);
+    const times = page.getByTestId('next-available-times');
+    const preview = times.getByText(t('fulfillmentTimes.preview'));
+    const isPreview = (body: string | null) => (body ?? '').includes('"prepDuration":18000');
+    await expect(times.getByRole('listitem').first()).toBeVisible();
+    await expect(preview).toHaveCount(0);
+    const saved = await times.getByRole('listitem').first().textContent();
+
+    // The server's answer to the preview (the API tests prove what a prep override does to the times).
+    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && isPreview(r.request().postData()));
+    await choose(page, 'hours', '5');
+    expect((await (await answered).json()).errors).toBeUndefined();
+    await expect(preview).toBeVisible();
+
+    await button(page, 'discard').click();
+    await expect(preview).toHaveCount(0);
+    await expect(times.getByRole('listitem').first()).toHaveText(saved ?? '');
+  });
+
   test('a failed save shows the general error', async ({ page }) => {
     await openScreen(page);
     await page.route('**/graphql', async (route) => {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ZCapacitySettingsInput } from './capacity.ts';
+import { ZDayHoursList } from './order-hours.ts';
+import { ZBufferMinutes, ZMaxFutureDays } from './time-settings.ts';
 
 /** Spec 3 §9: the fulfillment types the ordering hours and times are kept for. */
 export const FULFILLMENT_TYPES = ['pickup', 'curbside', 'dinein', 'delivery'] as const;
@@ -24,6 +27,12 @@ export const ZAvailableFulfillmentTimesArgs = z.object({
   packagingDuration: ZDuration,
   deliveryDuration: ZDuration,
   setupDuration: ZDuration,
+  // Ours: a screen's unsaved settings, so a merchant sees the times a change would leave before saving it.
+  dayHours: ZDayHoursList.nullish(),
+  bufferOpen: ZBufferMinutes.nullish(),
+  bufferClose: ZBufferMinutes.nullish(),
+  maxFutureDays: ZMaxFutureDays.nullish(),
+  capacity: ZCapacitySettingsInput.nullish(),
 });
 export type TAvailableFulfillmentTimesArgs = z.infer<typeof ZAvailableFulfillmentTimesArgs>;
 

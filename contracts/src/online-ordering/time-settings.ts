@@ -21,7 +21,7 @@ export const TIME_SETTINGS_ERROR = {
   buffer: 'timeSettings.errors.buffer',
 } as const satisfies Record<string, TErrorKey>;
 
-const ZBufferMinutes = z
+export const ZBufferMinutes = z
   .number()
   .int(TIME_SETTINGS_ERROR.buffer)
   .min(0, TIME_SETTINGS_ERROR.buffer)

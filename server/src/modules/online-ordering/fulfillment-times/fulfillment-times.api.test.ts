@@ -164,6 +164,56 @@ describe('getAvailableFulfillmentTimes', () => {
     expect(Date.parse(nextAvailableTime!)).toBeGreaterThanOrEqual(Date.now() + 2 * 3600_000 - 60_000);
   });
 
+  it("previews a screen's unsaved order hours, buffers, future days and capacity without saving them", async () => {
+    const { client } = await oneOrderAtNoon();
+    const PREVIEW = `query P($d: [OrderDayHoursInput!], $open: Int, $close: Int, $days: Int, $c: CapacitySettingsInput) {
+      getAvailableFulfillmentTimes(fulfillmentType: pickup, dayHours: $d, bufferOpen: $open, bufferClose: $close,
+        maxFutureDays: $days, capacity: $c) { futureTimes nextAvailableTime } }`;
+    const preview = async (variables: Record<string, unknown>) => {
+      const r = await gql(client, PREVIEW, variables);
+      expect(gqlError(r)).toBeUndefined();
+      return r.body.data.getAvailableFulfillmentTimes.futureTimes as string[];
+    };
+    const localTime = (iso: string) => new Date(wallClockOf(Date.parse(iso), ZONE)).toISOString().slice(11, 16);
+    const localDay = (iso: string) => new Date(wallClockOf(Date.parse(iso), ZONE)).toISOString().slice(0, 10);
+    const saved = (await timesOf(client)).futureTimes;
+
+    // Pickup 09:00–17:00, opening with a 30-minute buffer and closing 60 minutes early: 09:30 to 16:00.
+    const dayHours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+      day,
+      nextDay: false,
+      closedAllDay: false,
+      fulfillmentTypes: ['PICKUP'],
+      timeBlocks: [{ startTime: '0900', endTime: '1700' }],
+    }));
+    const hours = await preview({ d: dayHours, open: 30, close: 60 });
+    expect(new Set(hours.map(localTime))).toEqual(
+      new Set(
+        Array.from({ length: 27 }, (_, i) => 9 * 60 + 30 + i * 15).map(
+          (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+        ),
+      ),
+    );
+    // One future day: today and tomorrow at most.
+    expect(new Set((await preview({ days: 1 })).map(localDay)).size).toBeLessThanOrEqual(2);
+    // A capacity week of no orders at all leaves nothing; the saved one (one at noon) is untouched.
+    const none = Object.fromEntries(
+      WEEKDAYS.map((d) => [d, [{ startTime: '00:00', endTime: '23:30', capacities: { OrderCount: 0 } }]]),
+    );
+    const closedByCapacity = await preview({ c: none });
+    expect(closedByCapacity.every((iso) => localTime(iso) >= '23:30')).toBe(true);
+    expect((await timesOf(client)).futureTimes).toEqual(saved);
+  });
+
+  it('refuses a preview the screens would refuse, naming the argument', async () => {
+    const { client } = await oneOrderAtNoon();
+    const r = await gql(
+      client,
+      `query { getAvailableFulfillmentTimes(fulfillmentType: pickup, maxFutureDays: 9) { nextAvailableTime } }`,
+    );
+    expect(gqlError(r)).toMatchObject({ statusCode: 400, field: 'maxFutureDays' });
+  });
+
   it('does not offer a full slot; a canceled order or the order being changed frees it', async () => {
     const { merchant, client } = await oneOrderAtNoon();
     const noon = tomorrowAt('12:00').toISOString();

@@ -4,6 +4,7 @@ import type {
   TAvailableFulfillmentTimesArgs,
   TFulfillmentType,
 } from '@mp/contracts/online-ordering/fulfillment-times';
+import type { TCapacitySettingsInput, TCapacityWeek } from '@mp/contracts/online-ordering/capacity';
 import type { TDb } from '../../../db/create-db.ts';
 import type { TStoreScope } from '../../../db/tenant.ts';
 import { ApiError } from '../../../plugins/errors.ts';
@@ -117,9 +118,24 @@ const durationsOf = (store: TFulfillmentDurations, args: TAvailableFulfillmentTi
   deliveryDuration: args.deliveryDuration ?? store.deliveryDuration,
 });
 
+/** The call's previews of unsaved settings over the store's saved ones (absent keeps the saved). */
+const previewOf = (schedule: TFulfillmentSchedule, args: TAvailableFulfillmentTimesArgs): TFulfillmentSchedule => ({
+  ...schedule,
+  orderingHours: args.dayHours ? args.dayHours.map(orderingDayOf) : schedule.orderingHours,
+  time: {
+    ...schedule.time,
+    bufferOpen: args.bufferOpen ?? schedule.time.bufferOpen,
+    bufferClose: args.bufferClose ?? schedule.time.bufferClose,
+    maxFutureDays: args.maxFutureDays ?? schedule.time.maxFutureDays,
+  },
+  durations: durationsOf(schedule.durations, args),
+});
+
+const weekOf = ({ description: _, ...week }: TCapacitySettingsInput): TCapacityWeek => week;
+
 /**
  * Spec 3 §7.2 getAvailableFulfillmentTimes for the session's store: its schedule, time zone, capacity and the orders
- * already due in the window the engine looks at.
+ * already due in the window the engine looks at; a screen's unsaved settings, when given, in place of the saved.
  */
 export async function getAvailableFulfillmentTimes(
   db: TDb,
@@ -127,11 +143,13 @@ export async function getAvailableFulfillmentTimes(
   args: TAvailableFulfillmentTimesArgs,
   now: Date = new Date(),
 ): Promise<TAvailableFulfillmentTimes> {
-  const [schedule, timeZone, capacity] = await Promise.all([
+  const [saved, timeZone, stored] = await Promise.all([
     loadSchedule(db, scope),
     storeTimeZone(db, scope),
     capacityOfStore(db, scope),
   ]);
+  const schedule = previewOf(saved, args);
+  const capacity = args.capacity ? weekOf(args.capacity) : (stored?.week ?? null);
   if (!timeZone) throw new ApiError(404, OO_ERROR.notFound, 'The store was not found.');
   // The engine never looks further than the last future day plus the day that may run past midnight.
   const until = new Date(now.getTime() + (schedule.time.maxFutureDays + 2) * DAY_MS);
@@ -140,11 +158,10 @@ export async function getAvailableFulfillmentTimes(
     : [];
   return availableFulfillmentTimes({
     ...schedule,
-    durations: durationsOf(schedule.durations, args),
     now,
     timeZone,
     fulfillmentType: args.fulfillmentType,
-    capacity: capacity?.week ?? null,
+    capacity,
     dueOrders,
   });
 }

@@ -29,7 +29,7 @@ import { useRevenueCenterLookups, useSaveRevenueCenter } from '../api/revenue-ce
 import { AssignmentList, type TAssignable } from './assignment-list';
 import { ErrorListModal, saveErrorLines } from './save-errors-modal';
 import { StoreGrid } from './store-grid';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 type TProps = {
   /** The centre being edited; null for a new one. */

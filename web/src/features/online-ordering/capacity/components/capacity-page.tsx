@@ -173,7 +173,14 @@ function CapacityEditor({ settings, viewOnly }: { settings: TCapacitySettings; v
       {/* A company view has no store whose times could be shown. */}
       {!greyed && (
         <Box sx={{ mt: 3 }}>
-          <NextAvailableTimes fulfillmentType="pickup" />
+          <NextAvailableTimes
+            fulfillmentType="pickup"
+            preview={
+              dirty && canSaveRows(checked)
+                ? { capacity: { description: settings.description, ...weekOfRows(checked) } }
+                : null
+            }
+          />
         </Box>
       )}
       <AddIntervalDrawer

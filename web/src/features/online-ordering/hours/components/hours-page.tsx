@@ -20,7 +20,6 @@ import { useDocumentTitle } from '../../../../components/use-document-title';
 import { usePortalAccess } from '../../../../lib/session/use-portal-access';
 import { useFulfillmentSettings, useOrderHours, useOrderHoursBuffers } from '../api/hours.queries';
 import { OrderHoursEditor } from './order-hours-editor';
-import { NextAvailableTimes } from '../../fulfillment-times/next-available-times';
 import { SpecialHoursSection } from './special-hours-section';
 import { StoreStatusDialog } from './store-status-dialog';
 import { useTimedFlag } from './use-timed-flag';
@@ -135,10 +134,8 @@ export function HoursPage() {
         buffers={buffers.data}
         modes={modes}
         readOnly={access.readOnly}
+        showTimes
       />
-      <Box sx={{ my: 3 }}>
-        <NextAvailableTimes fulfillmentType="pickup" />
-      </Box>
       <SpecialHoursSection readOnly={access.readOnly} timeZone={site.data.timeZone} />
     </Paper>
   );

@@ -22,6 +22,7 @@ import { StickyActionBar } from '../../../../components/sticky-action-bar';
 import { useLeaveGuard } from '../../../../components/use-leave-guard';
 import { usePublishOrderHours, useSaveOrderHours } from '../api/hours.queries';
 import { HoursTable } from './hours-table';
+import { NextAvailableTimes } from '../../fulfillment-times/next-available-times';
 import { dayHoursOf, formOf, useOrderHoursForm } from './use-order-hours-form';
 import { useTimedFlag } from './use-timed-flag';
 
@@ -33,6 +34,8 @@ type TOrderHoursEditorProps = {
   readOnly: boolean;
   /** Extra actions beside Save (the store status button). */
   actions?: React.ReactNode;
+  /** The next available times below the form, previewing its unsaved changes (none for a company view). */
+  showTimes?: boolean;
 };
 
 /**
@@ -40,7 +43,7 @@ type TOrderHoursEditorProps = {
  * the everyday toggle; the buffers; Save and Discard; publish. Save needs changes, valid hours and no banner showing;
  * the success banner and SaveFailure each show 2 seconds (spec 3 §8, §9).
  */
-export function OrderHoursEditor({ loaded, buffers, modes, readOnly, actions }: TOrderHoursEditorProps) {
+export function OrderHoursEditor({ loaded, buffers, modes, readOnly, actions, showTimes }: TOrderHoursEditorProps) {
   const { t } = useTranslation();
   const { form, setForm, setRow, setEveryDay, issues, dirty, invalid, reset } = useOrderHoursForm(
     formOf(loaded.dayHours, buffers),
@@ -173,6 +176,22 @@ export function OrderHoursEditor({ loaded, buffers, modes, readOnly, actions }: 
         {buffer('bufferOpen')}
         {buffer('bufferClose')}
       </Stack>
+      {showTimes && (
+        <Box sx={{ my: 3 }}>
+          <NextAvailableTimes
+            fulfillmentType="pickup"
+            preview={
+              dirty && !invalid
+                ? {
+                    dayHours: dayHoursOf(form, modes, loaded.dayHours),
+                    bufferOpen: form.bufferOpen,
+                    bufferClose: form.bufferClose,
+                  }
+                : null
+            }
+          />
+        </Box>
+      )}
       <LeaveDialog {...dialog} />
     </Box>
   );

@@ -137,7 +137,12 @@ export function PrepTimePage() {
         </Stack>
       </StoreViewGreyed>
       {/* A company view has no store whose times could be shown. */}
-      {!greyed && <NextAvailableTimes fulfillmentType="pickup" />}
+      {!greyed && (
+        <NextAvailableTimes
+          fulfillmentType="pickup"
+          preview={dirty && !('error' in parsed) ? { prepDuration: parsed.seconds } : null}
+        />
+      )}
       {!readOnly && (
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" disabled={!dirty || disabled} onClick={() => setTyped(null)}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `delayMs` (spec 3 §4: lookups wait 1 s after the last store change). */
+/** `value` once it has stayed the same for `delayMs` (revenue centres' lookups, previews of unsaved settings). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
