@@ -60,7 +60,8 @@ test.describe('Corner Cafe', () => {
     await openScreen(page);
     const times = page.getByTestId('next-available-times');
     const preview = times.getByText(t('fulfillmentTimes.preview'));
-    const isPreview = (body: string | null) => (body ?? '').includes('"prepDuration":18000');
+    // 5 hours and the seeded 20 minutes, in seconds.
+    const isPreview = (body: string | null) => (body ?? '').includes('"prepDuration":19200');
     await expect(times.getByRole('listitem').first()).toBeVisible();
     await expect(preview).toHaveCount(0);
     const saved = await times.getByRole('listitem').first().textContent();
