@@ -156,6 +156,16 @@ describe('FeesPage', () => {
     expect(mutations(calls)).toEqual([]);
   });
 
+  it('offers no Add fee at 20 fees, and says why', async () => {
+    const twenty = Array.from({ length: 20 }, (_, n) => ({ ...BAG, feeId: `fee-${n}`, name: `Fee ${n}` }));
+    renderPage({ fees: twenty });
+    await tab('Fee 19');
+    const add = screen.getByRole('button', { name: t('addFee') });
+    expect(add).toBeDisabled();
+    await userEvent.hover(add.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(i18n.t(FEES_ERROR.maxFee));
+  });
+
   it("shows the server's name refusal under the name", async () => {
     renderPage({
       refuse: {
