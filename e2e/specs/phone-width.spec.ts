@@ -55,6 +55,7 @@ const SCREENS: TScreen[] = [
   { route: 'onlineordering/tipping', url: 'onlineordering/tipping', as: AS.store },
   { route: 'onlineordering/privacy', url: 'onlineordering/privacy', as: AS.store },
   { route: 'onlineordering/menusettings', url: 'onlineordering/menusettings', as: AS.store },
+  { route: 'onlineordering/fees', url: 'onlineordering/fees', as: AS.store },
   {
     route: 'menu/discounts/:discountId',
     url: `menu/discounts/${discountIdOf(MERCHANT.cornerCafe, DISCOUNT.happyHour)}`,

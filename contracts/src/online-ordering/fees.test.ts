@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignedSitesWith,
+  blankFeeForm,
   FEES_ERROR as E,
   feeCalculationValueError,
+  feeFormChanged,
+  feeFormOf,
+  feeInputOf,
   feeNameError,
+  feesNeedCompanyView,
+  feeUpdateOf,
   partnerDeliveryFeeInput,
   siteIdOf,
+  type TFee,
+  type TFeeForm,
   ZCreateFeeArgs,
+  ZFeesForm,
   ZUpdateFeeArgs,
 } from './fees.ts';
 
@@ -116,5 +125,90 @@ describe('delivery save (spec 3 §4): the partner fee and its sites', () => {
     expect(siteIdOf('5f0c-1c3e')).toBe('5f0c1c3e');
     const input = ZCreateFeeArgs.parse(partnerDeliveryFeeInput('2101'));
     expect(input).toMatchObject({ fulfillmentTypes: ['Delivery'], assignedSites: ['2101'], deliveryPartnerFee: true });
+  });
+});
+
+describe('the fees screen form (spec 3 §3 form flags, §5, §9)', () => {
+  const saved: TFee = {
+    feeId: 'f1',
+    feeNumber: 2,
+    name: 'Bag fee',
+    description: 'Paper bags',
+    assignedSites: ['2101'],
+    fulfillmentTypes: ['Pickup', 'Curbside', 'Delivery'],
+    calculation: { type: 'percent', value: 12.5, minAmount: 1, maxAmount: null, roundingDecimalPlaces: 0 },
+    salesItemId: 40,
+    deliveryPartnerFee: false,
+  };
+  const tab = (patch: Partial<TFeeForm> = {}): TFeeForm => ({ ...feeFormOf(saved), ...patch });
+  const issues = (fees: TFeeForm[]) => {
+    const result = ZFeesForm.safeParse({ fees });
+    return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  };
+
+  it('shows a fee with 2 decimals, pickup and curbside as one flag, whole-dollar rounding as 0 decimals', () => {
+    expect(tab()).toMatchObject({
+      value: '12.50',
+      minAmount: '1.00',
+      maxAmount: '',
+      rounding: 'wholeDollar',
+      fulfillment: { pickupAndCurbside: true, dineIn: false, delivery: true },
+    });
+    expect(feeInputOf(tab())).toEqual({
+      name: 'Bag fee',
+      description: 'Paper bags',
+      assignedSites: ['2101'],
+      fulfillmentTypes: ['Pickup', 'Curbside', 'Delivery'],
+      calculation: saved.calculation,
+      salesItemId: 40,
+      deliveryPartnerFee: false,
+    });
+    expect(ZCreateFeeArgs.safeParse(feeInputOf(tab())).success).toBe(true);
+  });
+
+  it('sends the sites as changed only when they are', () => {
+    expect(feeUpdateOf(tab(), ['2101'])).toMatchObject({ feeId: 'f1', assignedSitesChanged: false });
+    expect(feeUpdateOf(tab({ assignedSites: [] }), ['2101']).assignedSitesChanged).toBe(true);
+    expect(feeUpdateOf(tab(), ['2101'])).not.toHaveProperty('deliveryPartnerFee');
+    const two = tab({ assignedSites: ['2101', '2102'] });
+    expect(feeUpdateOf(two, ['2102', '2101']).assignedSitesChanged).toBe(false);
+    expect(feeFormChanged(two, { ...two, assignedSites: ['2102', '2101'] })).toBe(false);
+    expect(feeFormChanged(tab({ value: '12.51' }), tab())).toBe(true);
+  });
+
+  it('a blank fee has the only site of a one-site company, none of several', () => {
+    expect(blankFeeForm(['2101']).assignedSites).toEqual(['2101']);
+    expect(blankFeeForm(['1', '2']).assignedSites).toEqual([]);
+    expect(feeInputOf({ ...blankFeeForm([]), name: 'x', value: '1' }).salesItemId).toBeNull();
+  });
+
+  it.each([
+    { patch: { name: '' }, path: 'fees.0.name', message: E.nameRequired },
+    { patch: { description: 'd'.repeat(51) }, path: 'fees.0.description', message: E.descriptionLength },
+    { patch: { value: '' }, path: 'fees.0.value', message: E.value },
+    { patch: { value: '0.00' }, path: 'fees.0.value', message: E.value },
+    { patch: { value: '100.01' }, path: 'fees.0.value', message: E.percent },
+    { patch: { calculationType: 'amount' as const, value: '1000' }, path: 'fees.0.value', message: E.amount },
+    { patch: { minAmount: '1.234' }, path: 'fees.0.minAmount', message: E.amount },
+    { patch: { minAmount: '9', maxAmount: '5' }, path: 'fees.0.minAmount', message: E.minAboveMax },
+    {
+      patch: { fulfillment: { pickupAndCurbside: false, dineIn: false, delivery: false } },
+      path: 'fees.0.fulfillment',
+      message: E.fulfillmentTypes,
+    },
+  ])('refuses $path with $message', ({ patch, path, message }) => {
+    expect(issues([tab(patch)])).toEqual([{ path, message }]);
+  });
+
+  it('tells the later of two tabs with one name (case and spaces aside)', () => {
+    expect(issues([tab(), tab({ feeId: '', name: ' bag FEE ' })])).toEqual([
+      { path: 'fees.1.name', message: E.nameTakenOnPage },
+    ]);
+  });
+
+  it('asks a store view of several stores for the company view (spec 3 §6)', () => {
+    expect(feesNeedCompanyView({ storeId: 5, activeStoreCount: 3 })).toBe(true);
+    expect(feesNeedCompanyView({ storeId: 0, activeStoreCount: 3 })).toBe(false);
+    expect(feesNeedCompanyView({ storeId: 5, activeStoreCount: 1 })).toBe(false);
   });
 });

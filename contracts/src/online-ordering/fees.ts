@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TErrorKey } from '../api-error.ts';
+import { isAmountText } from './order-settings.ts';
 
 /** Spec 3 §9: at most 20 fees per merchant; a name of 20 characters, a description of 50. */
 export const MAX_FEES = 20;
@@ -29,6 +30,8 @@ export const FEES_ERROR = {
   nameSpecialCharacter: 'fees.errors.nameSpecialCharacter',
   /** Spec 3 §8 FeeNameTaken: another fee, item or charge has the name. */
   nameTaken: 'fees.errors.nameTaken',
+  /** Spec 3 §5, §8 FeeNameTaken: another tab of the fees screen has the name. */
+  nameTakenOnPage: 'fees.errors.nameTakenOnPage',
   descriptionLength: 'fees.errors.descriptionLength',
   /** Spec 3 §5: the value is non-zero, a percent 0–100, an amount up to 3 integer digits and 2 decimals. */
   value: 'fees.errors.value',
@@ -185,3 +188,175 @@ export const partnerDeliveryFeeInput = (site: string, salesItemId: number | null
   salesItemId,
   deliveryPartnerFee: true,
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The fees screen's form (spec 3 §3 form flags, §4 Fee form, §5 Fee, §9): one fee per tab, amounts as typed.
+
+/**
+ * Spec 3 §9: the form's rounding options as roundingDecimalPlaces. Whole dollar is 0 decimals (a retail rounding
+ * point of 1) and ten cents 1 (0.1), as §9's retail price rounding reads; §9 also labels whole dollar "(2)", which
+ * would be no rounding at all, so the self-consistent 0 is ours. A stored 2 (no rounding) shows as none.
+ */
+export const FEE_ROUNDING = { none: null, wholeDollar: 0, tenCents: 1 } as const;
+export type TFeeRounding = keyof typeof FEE_ROUNDING;
+const FEE_ROUNDINGS = Object.keys(FEE_ROUNDING) as [TFeeRounding, ...TFeeRounding[]];
+
+/** Spec 3 §3 Fee form flags: pickup and curbside are one checkbox. */
+export const FEE_FORM_FULFILLMENT = {
+  pickupAndCurbside: ['Pickup', 'Curbside'],
+  dineIn: ['DineIn'],
+  delivery: ['Delivery'],
+} as const satisfies Record<string, readonly TFulfillmentType[]>;
+export type TFeeFormFulfillment = { [K in keyof typeof FEE_FORM_FULFILLMENT]: boolean };
+
+/** An amount field as typed (§5: up to 3 integer digits and 2 decimals); '' for none where it is optional. */
+const amountTextError = (text: string): TErrorKey | null =>
+  text.trim() === '' || isAmountText(text) ? null : FEES_ERROR.amount;
+const amountOf = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+
+/** One tab of the fees screen. A new fee has an empty feeId (spec 3 §4 Fee form). */
+export const ZFeeForm = z
+  .object({
+    feeId: z.string(),
+    salesItemId: z.number().int().nullable(),
+    deliveryPartnerFee: z.boolean(),
+    name: z.string().superRefine((name, ctx) => {
+      const error = feeNameError(name);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+    description: z.string().refine((d) => d.trim().length <= FEE_DESCRIPTION_MAX, FEES_ERROR.descriptionLength),
+    calculationType: z.enum(CALCULATION_TYPES),
+    value: z.string(),
+    minAmount: z.string(),
+    maxAmount: z.string(),
+    rounding: z.enum(FEE_ROUNDINGS),
+    fulfillment: z
+      .object({ pickupAndCurbside: z.boolean(), dineIn: z.boolean(), delivery: z.boolean() })
+      .refine((f) => f.pickupAndCurbside || f.dineIn || f.delivery, FEES_ERROR.fulfillmentTypes),
+    assignedSites: z.array(z.string()),
+  })
+  .superRefine((fee, ctx) => {
+    const text = fee.value.trim();
+    const valueError =
+      text === ''
+        ? FEES_ERROR.value
+        : isAmountText(text)
+          ? feeCalculationValueError(fee.calculationType, Number(text))
+          : fee.calculationType === 'percent'
+            ? FEES_ERROR.percent
+            : FEES_ERROR.amount;
+    if (valueError) ctx.addIssue({ code: 'custom', message: valueError, path: ['value'] });
+    for (const field of ['minAmount', 'maxAmount'] as const) {
+      const error = amountTextError(fee[field]);
+      if (error) ctx.addIssue({ code: 'custom', message: error, path: [field] });
+    }
+    const [min, max] = [amountOf(fee.minAmount), amountOf(fee.maxAmount)];
+    if (min !== null && max !== null && !amountTextError(fee.minAmount) && !amountTextError(fee.maxAmount) && min > max)
+      ctx.addIssue({ code: 'custom', message: FEES_ERROR.minAboveMax, path: ['minAmount'] });
+  });
+export type TFeeForm = z.infer<typeof ZFeeForm>;
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** The whole screen: at most 20 fees, and no two tabs with one name (spec 3 §5: the later tab is told). */
+export const ZFeesForm = z.object({
+  fees: z
+    .array(ZFeeForm)
+    .max(MAX_FEES, FEES_ERROR.maxFee)
+    .superRefine((fees, ctx) => {
+      const seen = new Set<string>();
+      fees.forEach((fee, index) => {
+        const key = nameKey(fee.name);
+        if (key !== '' && seen.has(key))
+          ctx.addIssue({ code: 'custom', message: FEES_ERROR.nameTakenOnPage, path: [index, 'name'] });
+        seen.add(key);
+      });
+    }),
+});
+export type TFeesForm = z.infer<typeof ZFeesForm>;
+
+const roundingOf = (places: number | null): TFeeRounding =>
+  FEE_ROUNDINGS.find((r) => FEE_ROUNDING[r] === places) ?? 'none';
+const amountText = (n: number | null): string => (n === null ? '' : n.toFixed(2));
+
+/** A loaded fee as its tab shows it (amounts with 2 decimals, spec 3 §5). */
+export const feeFormOf = (fee: TFee): TFeeForm => ({
+  feeId: fee.feeId,
+  salesItemId: fee.salesItemId,
+  deliveryPartnerFee: fee.deliveryPartnerFee,
+  name: fee.name,
+  description: fee.description,
+  calculationType: fee.calculation.type,
+  value: amountText(fee.calculation.value),
+  minAmount: amountText(fee.calculation.minAmount),
+  maxAmount: amountText(fee.calculation.maxAmount),
+  rounding: roundingOf(fee.calculation.roundingDecimalPlaces),
+  fulfillment: {
+    pickupAndCurbside: fee.fulfillmentTypes.some((t) => t === 'Pickup' || t === 'Curbside'),
+    dineIn: fee.fulfillmentTypes.includes('DineIn'),
+    delivery: fee.fulfillmentTypes.includes('Delivery'),
+  },
+  assignedSites: fee.assignedSites,
+});
+
+/**
+ * Spec 3 §4: a new fee's blank tab (and the one left when the last fee is deleted); spec 3 §5: a company of one site
+ * has it assigned at once.
+ */
+export const blankFeeForm = (sites: readonly string[]): TFeeForm => ({
+  feeId: '',
+  salesItemId: null,
+  deliveryPartnerFee: false,
+  name: '',
+  description: '',
+  calculationType: 'amount',
+  value: '',
+  minAmount: '',
+  maxAmount: '',
+  rounding: 'none',
+  fulfillment: { pickupAndCurbside: false, dineIn: false, delivery: false },
+  assignedSites: sites.length === 1 ? [...sites] : [],
+});
+
+/** A valid tab as createFee's arguments (a new fee's sales item is made with it: salesItemId null). */
+export const feeInputOf = (fee: TFeeForm): TFeeInput => ({
+  name: fee.name.trim(),
+  description: fee.description.trim(),
+  assignedSites: fee.assignedSites,
+  fulfillmentTypes: (Object.keys(FEE_FORM_FULFILLMENT) as (keyof TFeeFormFulfillment)[]).flatMap((flag) =>
+    fee.fulfillment[flag] ? FEE_FORM_FULFILLMENT[flag] : [],
+  ),
+  calculation: {
+    type: fee.calculationType,
+    value: Number(fee.value.trim()),
+    minAmount: amountOf(fee.minAmount),
+    maxAmount: amountOf(fee.maxAmount),
+    roundingDecimalPlaces: FEE_ROUNDING[fee.rounding],
+  },
+  salesItemId: fee.feeId === '' ? null : fee.salesItemId,
+  deliveryPartnerFee: false,
+});
+
+/** A valid tab of a saved fee as updateFee's arguments; the sites are written only when they changed (§7.2). */
+export const feeUpdateOf = (fee: TFeeForm, savedSites: readonly string[]): TUpdateFeeInput => {
+  const { deliveryPartnerFee: _partner, ...input } = feeInputOf(fee);
+  return { ...input, feeId: fee.feeId, assignedSitesChanged: !sameSites(fee.assignedSites, savedSites) };
+};
+
+/** The same sites in any order (the order a picker lists them in is no change). */
+const sameSites = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((site) => b.includes(site));
+
+/** Whether a tab differs from the fee as saved (its sites in any order). */
+export const feeFormChanged = (fee: TFeeForm, saved: TFeeForm): boolean => {
+  const { assignedSites, ...rest } = fee;
+  const { assignedSites: savedSites, ...savedRest } = saved;
+  return JSON.stringify(rest) !== JSON.stringify(savedRest) || !sameSites(assignedSites, savedSites);
+};
+
+/**
+ * Spec 3 §6: fees are the company's and are edited in its company view; a store's view of a merchant with several
+ * stores is asked for it (one store's view stands for the company of one store).
+ */
+export const feesNeedCompanyView = (view: { storeId: number; activeStoreCount: number }): boolean =>
+  view.storeId !== 0 && view.activeStoreCount > 1;

@@ -165,6 +165,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/online-ordering/privacy/components/privacy-page')).PrivacyPage,
     }),
   },
+  // Spec 3 §2.4 Fees: the company's fees, one tab each, over the fee operations the delivery save uses too.
+  {
+    path: 'onlineordering/fees',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/fees/components/fees-page')).FeesPage,
+    }),
+  },
   {
     path: 'onlineordering/tipping',
     lazy: async () => ({
