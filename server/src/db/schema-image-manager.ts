@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.ts';
 import { versionColumn } from './concurrency.ts';
 import { merchants, stores } from './schema.ts';
-
 
 /**
  * The images a merchant uploaded (spec 3 §2.4 Image manager), kept in the database so every server process serves

@@ -35,5 +35,6 @@ export const ooBrandingImages = pgTable(
       foreignColumns: [merchantImages.merchantId, merchantImages.sha256],
     }),
     check('oo_branding_images_key', sql`${t.imageKey} in ('company-logo-url', 'hec-banner-url')`),
+    check('oo_branding_images_format', sql`${t.imageFormat} in ('PNG', 'JPEG')`),
   ],
 );

@@ -21,4 +21,3 @@ export const decodeUpload = (type: TImageType, file: Buffer): Promise<TDecodedUp
     invalidType: invalidTypeError(type) as TErrorKey,
     check: (image) => imageRuleError(type, image),
   });
-

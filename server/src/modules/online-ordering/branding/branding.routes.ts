@@ -55,7 +55,12 @@ export function brandingRoutes(app: TApp, deps: TDeps): void {
     ] as const)
       typed.post(path, { config: BRANDING_GUARD, schema }, async (request) => ({
         isSuccessful: true as const,
-        entity: await saveBrandingImage(deps.db, merchantScopeOf(request), actorOf(request), await uploadOf(request, mode)),
+        entity: await saveBrandingImage(
+          deps.db,
+          merchantScopeOf(request),
+          actorOf(request),
+          await uploadOf(request, mode),
+        ),
       }));
   });
 }

@@ -46,7 +46,7 @@ function imageOf(row: TBrandingImageRow): TBrandingImage {
     id: row.id,
     imageName: kind,
     cdnUrl: urlOf(row),
-    imageFormat: row.imageFormat === 'JPEG' ? 'JPEG' : 'PNG',
+    imageFormat: row.imageFormat as 'PNG' | 'JPEG',
     tags: [row.imageKey],
     fileName: row.fileName,
     originalDimension: { width: row.width, height: row.height },
@@ -73,7 +73,12 @@ const fileNameOf = (name: string): string =>
     .trim()
     .slice(0, BRANDING_FILE_NAME_MAX);
 
-export type TBrandingUpload = { mode: 'upload' | 'replace'; fields: TBrandingUploadFields; file: Buffer | null; fileName: string };
+export type TBrandingUpload = {
+  mode: 'upload' | 'replace';
+  fields: TBrandingUploadFields;
+  file: Buffer | null;
+  fileName: string;
+};
 
 /**
  * Spec 3 §4 "Branding save", §7.2 uploadImage / replaceImage: decodes the file (PNG or JPEG only, SVG and anything
@@ -103,8 +108,7 @@ export async function saveBrandingImage(
   };
   return db.transaction(async (tx) => {
     const current = await brandingImageOf(tx, scope, fields.key);
-    if (mode === 'upload' && current)
-      throw new ApiError(409, E.imageExists, 'The image exists: replace it.', 'key');
+    if (mode === 'upload' && current) throw new ApiError(409, E.imageExists, 'The image exists: replace it.', 'key');
     if (mode === 'replace' && (!current || current.id !== fields.imageId))
       throw notFound(E.notFound, 'No such branding image.', 'imageId');
     await storeMerchantImage(tx, scope, {

@@ -48,7 +48,13 @@ export const TENANCY_CASES: TTenancyCase[] = [
     fn: insertBrandingImage,
     run: async ({ db, A }) => {
       // The row names one of A's own images.
-      await storeMerchantImage(db, A.company, { sha256: SHA256, contentType: 'image/png', width: 1200, height: 450, bytes: BYTES });
+      await storeMerchantImage(db, A.company, {
+        sha256: SHA256,
+        contentType: 'image/png',
+        width: 1200,
+        height: 450,
+        bytes: BYTES,
+      });
       return insertBrandingImage(db, A.company, BRANDING_KEY.banner, WRITE);
     },
   },

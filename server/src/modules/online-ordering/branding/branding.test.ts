@@ -46,7 +46,9 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'gif' =
   const image = sharp({ create: { width, height, channels: 3, background: '#aa3355' } });
   return (format === 'png' ? image.png() : format === 'jpeg' ? image.jpeg() : image.gif()).toBuffer();
 };
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300"><rect width="800" height="300"/></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300"><rect width="800" height="300"/></svg>',
+);
 
 type TFields = { key?: string; configurationSettingsId?: string; imageId?: string };
 
@@ -222,7 +224,10 @@ describe('branding images', () => {
     const r = await replace(mine, BRANDING_KEY.logo, theirLogo.body.entity.id, await picture(900, 337));
     expect(r).toMatchObject({ status: 404, body: { messageKey: E.notFound } });
     // Corner Cafe's logo likewise.
-    const [cafe] = await t.db.select().from(ooBrandingImages).where(eq(ooBrandingImages.merchantId, MERCHANT.cornerCafe));
+    const [cafe] = await t.db
+      .select()
+      .from(ooBrandingImages)
+      .where(eq(ooBrandingImages.merchantId, MERCHANT.cornerCafe));
     expect((await replace(mine, BRANDING_KEY.logo, cafe!.id, await picture(900, 337))).status).toBe(404);
     expect((await read(theirs)).logo?.id).toBe(theirLogo.body.entity.id);
   });

@@ -1,5 +1,6 @@
 import {
   BRANDING_ACCEPT,
+  BRANDING_ERROR,
   BRANDING_OUTPUT_WIDTH,
   brandingFileChoiceError,
   type TBrandingImage,
@@ -34,7 +35,9 @@ type TProps = {
 
 /** A JPEG stays JPEG; PNG (and anything else the browser decodes) is sent as PNG. */
 const outputOf = (file: File) =>
-  /\.jpe?g$/i.test(file.name) ? { type: 'image/jpeg' as const, ending: 'jpg' } : { type: 'image/png' as const, ending: 'png' };
+  /\.jpe?g$/i.test(file.name)
+    ? { type: 'image/jpeg' as const, ending: 'jpg' }
+    : { type: 'image/png' as const, ending: 'png' };
 
 /**
  * One branding image (spec 3 §2.4): the saved picture (or none), a drop zone with Browse, and the crop dialog a
@@ -49,7 +52,10 @@ export function BrandingImageCard({ kind, saved, pending, readOnly, onPicked, on
   const [dragging, setDragging] = useState(false);
   const [cropping, setCropping] = useState(false);
   const name = t(k(`${kind}.name`));
+  // Object URLs are let go once their picture is no longer shown: the picked file after its crop, a pending crop
+  // once saved, discarded or replaced (or when the page closes).
   useEffect(() => () => (picked ? URL.revokeObjectURL(picked.src) : undefined), [picked]);
+  useEffect(() => () => (pending ? URL.revokeObjectURL(pending.previewUrl) : undefined), [pending]);
 
   const choose = (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -74,7 +80,7 @@ export function BrandingImageCard({ kind, saved, pending, readOnly, onPicked, on
       setPicked(null);
     } catch {
       // A file named .png that the browser cannot decode.
-      onRefused('branding.errors.invalidType');
+      onRefused(BRANDING_ERROR.invalidType);
       setPicked(null);
     } finally {
       setCropping(false);

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveDialog } from '../../../../components/leave-dialog';
 import { PendingOrFailed } from '../../../../components/pending-or-failed';
@@ -53,13 +53,6 @@ export function BrandingPage() {
   const [saving, setSaving] = useState(false);
   const dirty = BRANDING_KINDS.some((kind) => pending[kind] !== null);
   const { dialog } = useLeaveGuard(dirty && !viewOnly);
-  const latest = useRef(pending);
-  latest.current = pending;
-  // Object URLs of pending previews are let go when the page closes.
-  useEffect(
-    () => () => BRANDING_KINDS.forEach((kind) => latest.current[kind] && URL.revokeObjectURL(latest.current[kind].previewUrl)),
-    [],
-  );
 
   const title = (
     <Typography id={titleId} variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -79,11 +72,7 @@ export function BrandingPage() {
     );
   const saved = images.data;
 
-  const setKind = (kind: TBrandingKind, next: TPendingImage | null) =>
-    setPending((all) => {
-      if (all[kind]) URL.revokeObjectURL(all[kind].previewUrl);
-      return { ...all, [kind]: next };
-    });
+  const setKind = (kind: TBrandingKind, next: TPendingImage | null) => setPending((all) => ({ ...all, [kind]: next }));
   const discard = () => BRANDING_KINDS.forEach((kind) => setKind(kind, null));
   const onSave = async () => {
     setSaving(true);

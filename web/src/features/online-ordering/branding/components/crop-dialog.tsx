@@ -64,6 +64,7 @@ export function CropDialog({ kind, src, busy, onApply, onCancel }: TProps) {
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
+              mediaProps={{ alt: t(k('crop.imageAlt'), { name }) }}
             />
           )}
         </Box>
