@@ -31,6 +31,7 @@ export const ooBrandingImages = pgTable(
   (t) => [
     unique('oo_branding_images_merchant_key').on(t.merchantId, t.imageKey),
     foreignKey({
+      name: 'oo_branding_images_image_fk',
       columns: [t.merchantId, t.sha256],
       foreignColumns: [merchantImages.merchantId, merchantImages.sha256],
     }),
