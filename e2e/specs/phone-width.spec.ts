@@ -54,6 +54,7 @@ const SCREENS: TScreen[] = [
   { route: 'menu/discounts', url: 'menu/discounts', as: AS.store },
   { route: 'onlineordering/tipping', url: 'onlineordering/tipping', as: AS.store },
   { route: 'onlineordering/privacy', url: 'onlineordering/privacy', as: AS.store },
+  { route: 'onlineordering/branding', url: 'onlineordering/branding', as: AS.store },
   { route: 'onlineordering/menusettings', url: 'onlineordering/menusettings', as: AS.store },
   { route: 'onlineordering/fees', url: 'onlineordering/fees', as: AS.store },
   {

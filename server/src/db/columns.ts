@@ -1,4 +1,4 @@
-import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 import { merchants, stores } from './schema.ts';
 
 /** Column builders every domain schema uses, so money, times and tenant keys are declared one way. */
@@ -13,3 +13,9 @@ export const storeRef = () =>
   integer('store_id')
     .notNull()
     .references(() => stores.id);
+
+/** PostgreSQL bytea as a Buffer (pg answers a Buffer, PGlite a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -1,23 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { versionColumn } from './concurrency.ts';
 import { merchants, stores } from './schema.ts';
-
-/** PostgreSQL bytea as a Buffer (pg answers a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The images a merchant uploaded (spec 3 §2.4 Image manager), kept in the database so every server process serves

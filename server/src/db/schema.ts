@@ -355,3 +355,4 @@ export * from './schema-oo-hours.ts';
 export * from './schema-oo-privacy.ts';
 export * from './schema-oo-menu-settings.ts';
 export * from './schema-oo-fees.ts';
+export * from './schema-oo-branding.ts';

@@ -17,8 +17,8 @@ const IMAGE_DEMO = [
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A plain picture at exactly the kind's minimum size: the name in white on the merchant's colour, made now. */
-async function generated(width: number, height: number, colour: string, text: string) {
+/** A plain picture of the given size: the text in white on the colour, made now (Image manager, branding). */
+export async function generated(width: number, height: number, colour: string, text: string) {
   // Trusted text drawn by the seed itself; uploads never take this path (SVG is refused there).
   const label = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">

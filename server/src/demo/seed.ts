@@ -28,6 +28,7 @@ import { seedOnlineOrderingSites } from './seed-oo-sites.ts';
 import { seedOoOrders } from './seed-oo-orders.ts';
 import { seedOoHours } from './seed-oo-hours.ts';
 import { seedOoMenuSettings } from './seed-oo-menu-settings.ts';
+import { seedOoBranding } from './seed-oo-branding.ts';
 import { seedOoPrivacy } from './seed-oo-privacy.ts';
 import { seedOoFees } from './seed-oo-fees.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
@@ -512,6 +513,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedOoPrivacy(tx);
     await seedOoMenuSettings(tx);
     await seedOoFees(tx);
+    await seedOoBranding(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

@@ -1,4 +1,3 @@
-import { IMAGE_MANAGER_PATH } from '@mp/contracts/image-manager';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
@@ -25,7 +24,6 @@ type TReader = TDb | TTx;
 
 const MERCHANT_KEYS = { merchantId: merchants.id };
 
-export type TStoredImage = typeof merchantImages.$inferInsert;
 export type TImageInfo = { contentType: string; width: number; height: number };
 export type TCompanyImageRow = typeof companyImageSettings.$inferSelect;
 export type TStoreImageRow = typeof storeImageSettings.$inferSelect;
@@ -37,30 +35,6 @@ export type TImageSettingsRead = {
   company: TCompanyImageRow | null;
   store: TStoreImageRow | null;
 };
-
-/**
- * Keeps a decoded image for the merchant. The same bytes again are the same row: its upload time is renewed, so a
- * clean-up of images nobody uses (pruneUnusedImages) does not take it between its upload and the update naming it.
- */
-export async function storeMerchantImage(db: TReader, scope: TTenantScope, image: Omit<TStoredImage, 'merchantId'>) {
-  await db
-    .insert(merchantImages)
-    .values({ ...merchantKey(scope), ...image })
-    .onConflictDoUpdate({ target: [merchantImages.merchantId, merchantImages.sha256], set: { createdAt: sql`now()` } });
-}
-
-/**
- * An image by its hash, for the public image URL: the hash names the bytes, so any merchant's row holding them
- * answers the same content (a reviewed unscoped read, see the tenancy table).
- */
-export async function imageByHash(db: TReader, sha256: Buffer): Promise<{ contentType: string; bytes: Buffer } | null> {
-  const [row] = await db
-    .select({ contentType: merchantImages.contentType, bytes: merchantImages.bytes })
-    .from(merchantImages)
-    .where(eq(merchantImages.sha256, sha256))
-    .limit(1);
-  return row ?? null;
-}
 
 /** What the decoder found of one of the merchant's images, or null: another merchant's hash finds nothing. */
 export async function merchantImageInfo(db: TReader, scope: TTenantScope, sha256: Buffer): Promise<TImageInfo | null> {
@@ -173,31 +147,4 @@ export async function writeStoreImages(
           .where(and(ofStore(storeImageSettings, scope), eq(storeImageSettings.version, version)))
           .returning({ version: storeImageSettings.version });
   return rows.length === 1;
-}
-
-/** Images older than this that nothing names are removed: younger ones may be an upload whose update is on its way. */
-const UNUSED_GRACE = sql`interval '1 hour'`;
-
-/**
- * Removes the merchant's images that no setting names any more (deleted or never saved after upload), once they are
- * older than the grace period; the logo is named by its URL, the display images by key.
- */
-export async function pruneUnusedImages(tx: TReader, scope: TTenantScope): Promise<number> {
-  // The subqueries join on the deleted row's own columns, written out: unqualified they would be the subquery's.
-  const removed = await tx
-    .delete(merchantImages)
-    .where(
-      and(
-        ofMerchant(merchantImages, scope),
-        sql`merchant_images.created_at < now() - ${UNUSED_GRACE}`,
-        sql`not exists (select 1 from company_image_settings c where c.merchant_id = merchant_images.merchant_id
-              and c.customer_display_image_sha256 = merchant_images.sha256)`,
-        sql`not exists (select 1 from store_image_settings s where s.merchant_id = merchant_images.merchant_id
-              and s.customer_display_image_override_sha256 = merchant_images.sha256)`,
-        sql`not exists (select 1 from company_information i where i.merchant_id = merchant_images.merchant_id
-              and i.merchant_logo_url = ${`${IMAGE_MANAGER_PATH.image}/`} || encode(merchant_images.sha256, 'hex'))`,
-      ),
-    )
-    .returning({ merchantId: merchantImages.merchantId });
-  return removed.length;
 }

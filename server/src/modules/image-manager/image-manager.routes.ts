@@ -21,16 +21,17 @@ import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
 import { viewStoreId } from '../../db/tenant.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { ApiError, badRequest, notFoundBody } from '../../plugins/errors.ts';
+import { badRequest, notFoundBody } from '../../plugins/errors.ts';
 import { requirePortalState } from '../../plugins/session.ts';
 import { actorOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
-import { fileTooLarge } from './image-decode.ts';
-import { imageByHash } from './image-manager.queries.ts';
+import { readUploadForm } from '../../shared/images/multipart-upload.ts';
+import { imageByHash } from '../../shared/images/merchant-images.queries.ts';
 import { getImageManager, type TImageAccess, updateImageManager, uploadImage } from './image-manager.service.ts';
 
 const tags = ['image manager'];
 /** Spec 3 §6: the page's rule (its feature 73 and the imageManager flag) guards every call; any view reads. */
 const config = { access: access.route(IMAGE_MANAGER_PAGE), scope: tenancy.view };
+const UPLOAD_KEYS = { tooLarge: E.fileTooLarge, notMultipart: E.fileRequired };
 
 function accessOf(request: FastifyRequest): TImageAccess {
   const state = requirePortalState(request);
@@ -41,33 +42,6 @@ function accessOf(request: FastifyRequest): TImageAccess {
     mayChange: (type: TImageType) => mayChangeImageIn(type, view),
     hasOverride: mayChangeImageIn('customerDisplayImageOverride', view),
   };
-}
-
-/** The multipart reader's own refusals (too many files or fields, not multipart) as the screen's keys. */
-function uploadRefusal(error: unknown): unknown {
-  const code = (error as { code?: string }).code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(E.fileRequired, 'Send multipart form data.');
-  if (/^FST_(FILES|FIELDS|PARTS)_LIMIT$/.test(code))
-    return new ApiError(413, E.fileTooLarge, 'The form holds more parts than an upload has.', 'file');
-  return error;
-}
-
-/** The form's fields and its one file, read as the parts arrive; the reader stops a file at IMAGE_MAX_BYTES. */
-async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = bytes;
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    throw uploadRefusal(error);
-  }
-  return { fields, file };
 }
 
 export function imageManagerRoutes(app: TApp, deps: TDeps): void {
@@ -104,7 +78,7 @@ export function imageManagerRoutes(app: TApp, deps: TDeps): void {
         PATH.upload,
         { config, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZImageUploadResponse } } },
         async (request) => {
-          const { fields, file } = await readUpload(request);
+          const { fields, file } = await readUploadForm(request, 'file', UPLOAD_KEYS);
           const parsed = ZImageUploadFields.safeParse(fields);
           if (!parsed.success) {
             const issue = parsed.error.issues[0]!;

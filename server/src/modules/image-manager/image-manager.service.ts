@@ -17,13 +17,12 @@ import { viewStoreId, type TViewScope } from '../../db/tenant.ts';
 import { ApiError, badRequest, staleChecksum } from '../../plugins/errors.ts';
 import type { TActor } from '../../plugins/tenancy.ts';
 import { recordChanges } from '../../shared/change-log/change-log.ts';
+import { pruneUnusedImages, storeMerchantImage } from '../../shared/images/merchant-images.queries.ts';
 import { decodeUpload } from './image-decode.ts';
 import {
   liveStoresOf,
   merchantImageInfo,
-  pruneUnusedImages,
   readImageSettings,
-  storeMerchantImage,
   writeCompanyImages,
   writeMerchantLogo,
   writeStoreImages,

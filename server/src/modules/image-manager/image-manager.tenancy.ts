@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { merchantImages } from '../../db/schema.ts';
 import type { TTenancyCase, TTenancyWorld } from '../../test/tenancy.ts';
 import {
-  imageByHash,
   liveStoresOf,
   merchantImageInfo,
-  pruneUnusedImages,
   readImageSettings,
-  storeMerchantImage,
   writeCompanyImages,
   writeMerchantLogo,
   writeStoreImages,
@@ -26,26 +22,7 @@ async function imageOfB({ db, B }: TTenancyWorld): Promise<Buffer> {
   return row.sha256;
 }
 
-const BYTES = Buffer.from('tenancy case bytes');
-const IMAGE = {
-  sha256: createHash('sha256').update(BYTES).digest(),
-  contentType: 'image/png',
-  width: 480,
-  height: 270,
-  bytes: BYTES,
-};
-
 export const TENANCY_CASES: TTenancyCase[] = [
-  {
-    fn: storeMerchantImage,
-    run: ({ db, A }) => storeMerchantImage(db, A.company, IMAGE),
-  },
-  {
-    fn: imageByHash,
-    unscoped:
-      'The public image URL names bytes by their sha-256: whichever merchant holds them, the answer is those bytes, ' +
-      'and only someone given the URL can ask.',
-  },
   {
     fn: merchantImageInfo,
     run: async (world) => merchantImageInfo(world.db, world.A.company, await imageOfB(world)),
@@ -74,5 +51,4 @@ export const TENANCY_CASES: TTenancyCase[] = [
     fn: writeStoreImages,
     run: ({ db, A }) => writeStoreImages(db, A.store, 0, null),
   },
-  { fn: pruneUnusedImages, run: ({ db, A }) => pruneUnusedImages(db, A.company) },
 ];

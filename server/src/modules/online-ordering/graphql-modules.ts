@@ -1,4 +1,5 @@
 import type { TGraphqlModule } from '../../plugins/graphql.ts';
+import { brandingGraphql } from './branding/branding.graphql.ts';
 import { capacityGraphql } from './capacity/capacity.graphql.ts';
 import { feesGraphql } from './fees/fees.graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
@@ -26,4 +27,5 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   privacyGraphql,
   menuSettingsGraphql,
   feesGraphql,
+  brandingGraphql,
 ];

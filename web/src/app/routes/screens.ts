@@ -153,6 +153,12 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
   },
   // Online ordering (spec 3 §2.2, issue 19): the screens of one store's online ordering.
   {
+    path: 'onlineordering/branding',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/branding/components/branding-page')).BrandingPage,
+    }),
+  },
+  {
     path: 'onlineordering/menusettings',
     lazy: async () => ({
       Component: (await import('../../features/online-ordering/menu-settings/components/menu-settings-page'))
