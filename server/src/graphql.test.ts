@@ -107,12 +107,10 @@ const OPERATIONS: TWalked[] = [
 const MUTATIONS = OPERATIONS.filter((op) => op.kind === 'mutation');
 /**
  * The operations that take an ID argument. A required one names an existing record; an optional one is the id the
- * client chooses for a new record (createWindowSettings). Each is walked with every record of another merchant; the
- * creating ones last, since a record they create under a foreign table's id is rightly the caller's own.
+ * client chooses for a new record (createWindowSettings). Each is walked with every record of another merchant; a
+ * record a creating one makes under a foreign table's id is rightly the caller's own, and is removed again.
  */
-const BY_ID = OPERATIONS.map((op) => ({ ...op, ...idArgumentsOf(op.name) }))
-  .filter((op) => op.idArgs.length)
-  .sort((a, b) => Number(a.creates) - Number(b.creates));
+const BY_ID = OPERATIONS.map((op) => ({ ...op, ...idArgumentsOf(op.name) })).filter((op) => op.idArgs.length);
 
 function idArgumentsOf(name: string): { idArgs: string[]; creates: boolean } {
   const field = schema.getQueryType()?.getFields()[name] ?? schema.getMutationType()?.getFields()[name];
@@ -120,18 +118,23 @@ function idArgumentsOf(name: string): { idArgs: string[]; creates: boolean } {
   return { idArgs: ids.map((a) => a.name), creates: ids.some((a) => !isNonNullType(a.type)) };
 }
 
-/** Every online-ordering record of the demo's Corner Cafe, by table: ids of another merchant, and the proof they hold. */
-async function cornerCafeRecords(): Promise<Record<string, { id: string }[]>> {
-  const tables = await queryRows<{ table_name: string }>(
-    t.db,
-    sql`select c.table_name from information_schema.columns c
+/** The online-ordering tables a merchant's records are named in by id (each `oo_` table with an id and a merchant). */
+const recordTables = async (): Promise<string[]> =>
+  (
+    await queryRows<{ table_name: string }>(
+      t.db,
+      sql`select c.table_name from information_schema.columns c
         where c.table_schema = current_schema() and c.table_name like 'oo\_%' and c.column_name = 'id'
           and exists (select 1 from information_schema.columns m where m.table_schema = c.table_schema
                       and m.table_name = c.table_name and m.column_name = 'merchant_id')
         order by 1`,
-  );
+    )
+  ).map((row) => row.table_name);
+
+/** Every online-ordering record of the demo's Corner Cafe, by table: ids of another merchant, and the proof they hold. */
+async function cornerCafeRecords(): Promise<Record<string, { id: string }[]>> {
   const records: Record<string, { id: string }[]> = {};
-  for (const { table_name } of tables)
+  for (const table_name of await recordTables())
     records[table_name] = await queryRows<{ id: string }>(
       t.db,
       sql`select * from ${sql.identifier(table_name)} where merchant_id = ${MERCHANT.cornerCafe} order by id`,
@@ -142,6 +145,7 @@ async function cornerCafeRecords(): Promise<Record<string, { id: string }[]>> {
 let t: TTestApp;
 /** A store user of an online-ordering merchant whose role has everything. */
 let owner: TestClient;
+let ownerMerchantId: number;
 /** The same merchant's user whose role lacks Online ordering (the page is hidden from it). */
 let hidden: TestClient;
 /** A user whose role may open the pages but not change them (no Edit Online Ordering). */
@@ -152,6 +156,7 @@ let noFlag: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   const merchant = await createOnlineOrderingMerchant(t.db);
+  ownerMerchantId = merchant.merchantId;
   // Delivery's operations check the add-on before the record, so the owner has it: the walk reaches the lookup.
   await t.db.insert(ooProductAddOns).values({ merchantId: merchant.merchantId, addOn: 'DELIVERY' });
   owner = await storeViewClient(t, merchant);
@@ -238,6 +243,12 @@ describe("another merchant's records", () => {
       expect([undefined, 409]).toContain(gqlError(r)?.statusCode);
     }
     expect(await cornerCafeRecords()).toEqual(before);
+    // The caller's new records would be found by the other operations' walk (tests run shuffled): gone again.
+    const ids = Object.values(before).flatMap((rows) => rows.map((row) => row.id));
+    for (const table of await recordTables())
+      await t.db.execute(
+        sql`delete from ${sql.identifier(table)} where merchant_id = ${ownerMerchantId} and id in ${ids}`,
+      );
   });
 });
 
