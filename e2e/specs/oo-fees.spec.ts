@@ -76,6 +76,11 @@ test.describe('Corner Cafe', () => {
     await value.blur();
     await expect(value).toHaveValue('1.50');
     await page.getByRole('checkbox', { name: k('fulfillmentTypes.pickupAndCurbside') }).check();
+    // A new fee is taxed at the merchant's default category; another may be chosen.
+    const taxCategory = page.getByRole('combobox', { name: k('taxCategory') });
+    await expect(taxCategory).toHaveText(k('defaultTaxCategory', { name: 'Standard Sales Tax' }));
+    await taxCategory.click();
+    await page.getByRole('option', { name: 'Prepared Food' }).click();
     await expect(page.getByText(k('formInputError'), { exact: true })).toHaveCount(0);
     await answered(page, 'createFee', () => button(page, 'save').click());
     await expect(page.getByRole('alert').filter({ hasText: k('saved') })).toBeVisible();
@@ -86,6 +91,7 @@ test.describe('Corner Cafe', () => {
     await expect(nameField(page)).toHaveValue(NAME);
     await expect(amountField(page)).toHaveValue('1.50');
     await expect(page.getByRole('checkbox', { name: k('fulfillmentTypes.pickupAndCurbside') })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: k('taxCategory') })).toHaveText('Prepared Food');
 
     await button(page, 'deleteFee').click();
     await checkA11y({ state: 'delete confirmation' });

@@ -30,6 +30,7 @@ import { imageManagerRoutes } from './modules/image-manager/image-manager.routes
 import { GRAPHQL_MODULES } from './modules/online-ordering/graphql-modules.ts';
 import { registerGraphql } from './plugins/graphql.ts';
 import { brandingRoutes } from './modules/online-ordering/branding/branding.routes.ts';
+import { feesRoutes } from './modules/online-ordering/fees/fees.routes.ts';
 import { orderSettingsRoutes } from './modules/online-ordering/order-settings/order-settings.routes.ts';
 import { companyInformationRoutes } from './modules/company/company-information.routes.ts';
 import { localeRoutes } from './modules/locale/locale.routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   imageManagerRoutes(app, deps);
   orderSettingsRoutes(app, deps);
   brandingRoutes(app, deps);
+  feesRoutes(app, deps);
   await registerGraphql(app, deps, GRAPHQL_MODULES);
 
   // The job runner lives with the app: its timer starts when the app is ready (unless REPORT_SCHEDULER=off, which

@@ -64,12 +64,13 @@ const firstIssue = (result: ReturnType<typeof ZCreateFeeArgs.safeParse>) =>
   result.success ? null : { path: result.error.issues[0]!.path.join('.'), message: result.error.issues[0]!.message };
 
 describe('createFee arguments (ZCreateFeeArgs)', () => {
-  it('fills the defaults: no description, no sales item, not the partner fee, no min, max or rounding', () => {
+  it('fills the defaults: no description, sales item or tax category, not the partner fee, no min, max, rounding', () => {
     expect(ZCreateFeeArgs.parse(valid)).toEqual({
       ...valid,
       description: '',
       salesItemId: null,
       deliveryPartnerFee: false,
+      taxCategoryId: null,
       calculation: { type: 'amount', value: 2, minAmount: null, maxAmount: null, roundingDecimalPlaces: null },
     });
   });
@@ -109,6 +110,20 @@ describe('createFee arguments (ZCreateFeeArgs)', () => {
     expect(parsed).not.toHaveProperty('deliveryPartnerFee');
     expect(ZUpdateFeeArgs.safeParse(valid).success).toBe(false);
   });
+
+  it.each([
+    { taxCategoryId: undefined, ok: true, parsed: null },
+    { taxCategoryId: null, ok: true, parsed: null },
+    { taxCategoryId: 12, ok: true, parsed: 12 },
+    { taxCategoryId: 0, ok: false, parsed: null },
+    { taxCategoryId: -3, ok: false, parsed: null },
+    { taxCategoryId: 1.5, ok: false, parsed: null },
+  ])('takes the tax category $taxCategoryId → ok $ok', ({ taxCategoryId, ok, parsed }) => {
+    const result = ZCreateFeeArgs.safeParse({ ...valid, taxCategoryId });
+    expect(result.success).toBe(ok);
+    if (result.success) expect(result.data.taxCategoryId).toBe(parsed);
+    else expect(result.error.issues[0]).toMatchObject({ path: ['taxCategoryId'] });
+  });
 });
 
 describe('delivery save (spec 3 §4): the partner fee and its sites', () => {
@@ -139,6 +154,16 @@ describe('the fees screen form (spec 3 §3 form flags, §5, §9)', () => {
     calculation: { type: 'percent', value: 12.5, minAmount: 1, maxAmount: null, roundingDecimalPlaces: 0 },
     salesItemId: 40,
     deliveryPartnerFee: false,
+    taxCategory: {
+      MerchantId: 7,
+      TaxCategoryId: 31,
+      ExternalTaxCategoryId: '31',
+      Name: 'Sales tax',
+      IsDefault: true,
+      AffectedItemCount: 12,
+      IsGratuity: false,
+      IsInclusive: false,
+    },
   };
   const tab = (patch: Partial<TFeeForm> = {}): TFeeForm => ({ ...feeFormOf(saved), ...patch });
   const issues = (fees: TFeeForm[]) => {
@@ -162,8 +187,10 @@ describe('the fees screen form (spec 3 §3 form flags, §5, §9)', () => {
       calculation: saved.calculation,
       salesItemId: 40,
       deliveryPartnerFee: false,
+      taxCategoryId: 31,
     });
     expect(ZCreateFeeArgs.safeParse(feeInputOf(tab())).success).toBe(true);
+    expect(feeFormOf({ ...saved, taxCategory: null }).taxCategoryId).toBeNull();
   });
 
   it('sends the sites as changed only when they are', () => {
@@ -176,10 +203,13 @@ describe('the fees screen form (spec 3 §3 form flags, §5, §9)', () => {
     expect(feeFormChanged(tab({ value: '12.51' }), tab())).toBe(true);
   });
 
-  it('a blank fee has the only site of a one-site company, none of several', () => {
-    expect(blankFeeForm(['2101']).assignedSites).toEqual(['2101']);
-    expect(blankFeeForm(['1', '2']).assignedSites).toEqual([]);
-    expect(feeInputOf({ ...blankFeeForm([]), name: 'x', value: '1' }).salesItemId).toBeNull();
+  it('a blank fee has the only site of a one-site company, none of several, and the default tax category', () => {
+    expect(blankFeeForm(['2101'], 31).assignedSites).toEqual(['2101']);
+    expect(blankFeeForm(['1', '2'], null).assignedSites).toEqual([]);
+    expect(feeInputOf({ ...blankFeeForm([], 31), name: 'x', value: '1' })).toMatchObject({
+      salesItemId: null,
+      taxCategoryId: 31,
+    });
   });
 
   it.each([

@@ -46,6 +46,8 @@ export const FEES_ERROR = {
   partnerFeeReadOnly: 'fees.errors.partnerFeeReadOnly',
   notFound: 'fees.errors.notFound',
   salesItem: 'fees.errors.salesItem',
+  /** The tax category named is not one of the merchant's active ones. */
+  taxCategory: 'fees.errors.taxCategory',
 } as const satisfies Record<string, TErrorKey>;
 
 const NAME_PATTERN = /^[A-Za-z0-9 ]+$/;
@@ -120,6 +122,11 @@ export const ZFeeInput = z.object({
   salesItemId: z.number().int().positive(FEES_ERROR.salesItem).nullable().default(null),
   /** Spec 3 §3: the delivery partner's fee (created by the delivery save, read-only to the merchant afterwards). */
   deliveryPartnerFee: z.boolean().default(false),
+  /**
+   * Spec 3 §3 Fee item template TaxCategoryId: the tax category of the fee's sales item, one of the merchant's active
+   * ones. Null: on create the merchant's default (none when it has no default); on update the one the fee has.
+   */
+  taxCategoryId: z.number().int().positive(FEES_ERROR.taxCategory).nullable().default(null),
 });
 export type TFeeInput = z.output<typeof ZFeeInput>;
 
@@ -135,6 +142,27 @@ export const ZUpdateFeeArgs = ZFeeInput.omit({ deliveryPartnerFee: true }).exten
 export type TUpdateFeeInput = z.output<typeof ZUpdateFeeArgs>;
 export const ZFeeIdArgs = z.object({ feeId: ZFeeId });
 export const ZGetFeesArgs = z.object({});
+
+/**
+ * Spec 3 §3 Fee taxCategory, as the tax-category list of the fees page (README, Fees) answers it too. Our tax
+ * categories are exclusive sales taxes, never gratuities, so IsGratuity and IsInclusive are false; the legacy editor's
+ * Action marker is not kept (README).
+ */
+export const ZFeeTaxCategory = z.object({
+  MerchantId: z.number().int(),
+  TaxCategoryId: z.number().int(),
+  ExternalTaxCategoryId: z.string(),
+  Name: z.string(),
+  IsDefault: z.boolean(),
+  /** The merchant's live items in the category. */
+  AffectedItemCount: z.number().int(),
+  IsGratuity: z.boolean(),
+  IsInclusive: z.boolean(),
+});
+export type TFeeTaxCategory = z.infer<typeof ZFeeTaxCategory>;
+export const ZFeeTaxCategoryList = z.array(ZFeeTaxCategory);
+/** The fees page's REST call for the tax categories a fee may take (spec 3 §7.2: a non-GraphQL service). */
+export const FEE_TAX_CATEGORIES_PATH = '/api/online-ordering/fees/taxCategories';
 
 /** Spec 3 §3 Fee as getFeeById answers it. */
 export const ZFee = z.object({
@@ -153,6 +181,8 @@ export const ZFee = z.object({
   }),
   salesItemId: z.number().int(),
   deliveryPartnerFee: z.boolean(),
+  /** Spec 3 §3 Fee taxCategory: the fee's sales item's tax category, null when it has none. */
+  taxCategory: ZFeeTaxCategory.nullable(),
 });
 export type TFee = z.infer<typeof ZFee>;
 /** getFees: each fee's name and id (and whether it is the delivery partner's, which the delivery save looks for). */
@@ -187,6 +217,7 @@ export const partnerDeliveryFeeInput = (site: string, salesItemId: number | null
   calculation: { type: 'amount' as const, value: 4.99, minAmount: null, maxAmount: null, roundingDecimalPlaces: null },
   salesItemId,
   deliveryPartnerFee: true,
+  taxCategoryId: null,
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -234,6 +265,8 @@ export const ZFeeForm = z
       .object({ pickupAndCurbside: z.boolean(), dineIn: z.boolean(), delivery: z.boolean() })
       .refine((f) => f.pickupAndCurbside || f.dineIn || f.delivery, FEES_ERROR.fulfillmentTypes),
     assignedSites: z.array(z.string()),
+    /** Null: no tax category (a merchant without any). */
+    taxCategoryId: z.number().int().nullable(),
   })
   .superRefine((fee, ctx) => {
     const text = fee.value.trim();
@@ -297,13 +330,14 @@ export const feeFormOf = (fee: TFee): TFeeForm => ({
     delivery: fee.fulfillmentTypes.includes('Delivery'),
   },
   assignedSites: fee.assignedSites,
+  taxCategoryId: fee.taxCategory?.TaxCategoryId ?? null,
 });
 
 /**
  * Spec 3 §4: a new fee's blank tab (and the one left when the last fee is deleted); spec 3 §5: a company of one site
  * has it assigned at once.
  */
-export const blankFeeForm = (sites: readonly string[]): TFeeForm => ({
+export const blankFeeForm = (sites: readonly string[], defaultTaxCategoryId: number | null): TFeeForm => ({
   feeId: '',
   salesItemId: null,
   deliveryPartnerFee: false,
@@ -316,6 +350,7 @@ export const blankFeeForm = (sites: readonly string[]): TFeeForm => ({
   rounding: 'none',
   fulfillment: { pickupAndCurbside: false, dineIn: false, delivery: false },
   assignedSites: sites.length === 1 ? [...sites] : [],
+  taxCategoryId: defaultTaxCategoryId,
 });
 
 /** A valid tab as createFee's arguments (a new fee's sales item is made with it: salesItemId null). */
@@ -335,6 +370,7 @@ export const feeInputOf = (fee: TFeeForm): TFeeInput => ({
   },
   salesItemId: fee.feeId === '' ? null : fee.salesItemId,
   deliveryPartnerFee: false,
+  taxCategoryId: fee.taxCategoryId,
 });
 
 /** A valid tab of a saved fee as updateFee's arguments; the sites are written only when they changed (§7.2). */

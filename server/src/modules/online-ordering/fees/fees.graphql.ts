@@ -19,7 +19,8 @@ import { createFee, deleteFee, getFee, listFees, updateFee } from './fees.servic
  * Fees are the company's (spec 3 §6: the fees page needs company view), so every operation takes the merchant of the
  * session whichever store it looks at: the order settings' delivery save (a store view) assigns its site with them.
  */
-const guard = { access: access.route(OO_PAGE.fees), scope: tenancy.merchant } as const;
+export const FEES_GUARD = { access: access.route(OO_PAGE.fees), scope: tenancy.merchant } as const;
+const guard = FEES_GUARD;
 const change = { ...guard, kind: 'mutation', readOnly: OO_READ_ONLY } as const;
 
 export const feesGraphql: TGraphqlModule = {

@@ -1,8 +1,8 @@
-import { FEE_ITEM_MASTER_TYPE, MAX_FEES } from '@mp/contracts/online-ordering/fees';
+import { FEE_ITEM_MASTER_TYPE, MAX_FEES, type TFeeTaxCategory } from '@mp/contracts/online-ordering/fees';
 import { DELIVERY_ADD_ON } from '@mp/contracts/online-ordering/order-settings';
 import { and, asc, eq, inArray, ne, not, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/create-db.ts';
-import { items, merchants, ooFees, ooProductAddOns, stores } from '../../../db/schema.ts';
+import { items, merchants, ooFees, ooProductAddOns, stores, taxCategories } from '../../../db/schema.ts';
 import { merchantKey, ofMerchant, ofOrganizationLevel, type TTenantScope } from '../../../db/tenant.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -10,8 +10,16 @@ type TReader = TDb | TTx;
 export type TStoredFee = typeof ooFees.$inferSelect;
 /** A fee's own columns as the service writes them (the tenant key, id and number are the queries'). */
 export type TFeeValues = Omit<TStoredFee, 'id' | 'merchantId' | 'feeNumber' | 'createdAt' | 'updatedAt'>;
-/** What a fee's sales item carries of its fee (spec 3 §3 Fee item template). */
-export type TFeeItemValues = { itemName: string; description: string; retailPrice: string };
+/**
+ * What a fee's sales item carries of its fee (spec 3 §3 Fee item template); a write without a tax category leaves the
+ * item's as it is.
+ */
+export type TFeeItemValues = {
+  itemName: string;
+  description: string;
+  retailPrice: string;
+  taxCategoryId?: number | null;
+};
 
 /** The merchant's fees, in the order they were made. */
 export async function feesOf(db: TReader, scope: TTenantScope): Promise<TStoredFee[]> {
@@ -247,4 +255,64 @@ export async function deleteFeeItem(db: TReader, scope: TTenantScope, itemId: nu
     .update(items)
     .set({ isDeleted: true, version: sql`${items.version} + 1`, updatedAt: new Date() })
     .where(and(ofMerchant(items, scope), eq(items.id, itemId), eq(items.isAodFee, true)));
+}
+
+/**
+ * The merchant's live items in the tax category (spec 3 §3 taxCategory AffectedItemCount). Written out in full: a
+ * single-table select renders its columns unqualified, which inside the subquery would name the item's own columns.
+ */
+const AFFECTED_ITEMS = sql<number>`(select count(*)::int from items i where i.tax_category_id = tax_categories.id
+  and i.merchant_id = tax_categories.merchant_id and not i.is_deleted)`;
+
+const TAX_CATEGORY = {
+  MerchantId: taxCategories.merchantId,
+  TaxCategoryId: taxCategories.id,
+  Name: taxCategories.name,
+  IsDefault: taxCategories.isDefault,
+  AffectedItemCount: AFFECTED_ITEMS,
+  isActive: taxCategories.isActive,
+};
+type TTaxCategoryRow = Omit<TFeeTaxCategory, 'ExternalTaxCategoryId' | 'IsGratuity' | 'IsInclusive'> & {
+  isActive: boolean;
+};
+
+/** Spec 3 §3 Fee taxCategory (README: our categories are exclusive sales taxes, never gratuities). */
+const taxCategoryOf = ({ isActive: _active, ...row }: TTaxCategoryRow): TFeeTaxCategory => ({
+  ...row,
+  ExternalTaxCategoryId: String(row.TaxCategoryId),
+  IsGratuity: false,
+  IsInclusive: false,
+});
+
+/** The merchant's active tax categories, the default first, then by name: the ones a fee may take. */
+export async function feeTaxCategories(db: TReader, scope: TTenantScope): Promise<TFeeTaxCategory[]> {
+  const rows = await db
+    .select(TAX_CATEGORY)
+    .from(taxCategories)
+    .where(and(ofMerchant(taxCategories, scope), eq(taxCategories.isActive, true)))
+    .orderBy(sql`${taxCategories.isDefault} desc`, asc(taxCategories.name), asc(taxCategories.id));
+  return rows.map(taxCategoryOf);
+}
+
+/** One of the merchant's tax categories (active or not) with whether it is active; null for any other id. */
+export async function taxCategoryById(
+  db: TReader,
+  scope: TTenantScope,
+  id: number,
+): Promise<{ category: TFeeTaxCategory; isActive: boolean } | null> {
+  const [row] = await db
+    .select(TAX_CATEGORY)
+    .from(taxCategories)
+    .where(and(ofMerchant(taxCategories, scope), eq(taxCategories.id, id)));
+  if (!row) return null;
+  return { category: taxCategoryOf(row), isActive: row.isActive };
+}
+
+/** The tax category of one of the merchant's items (a fee's sales item), or null when it has none. */
+export async function itemTaxCategoryId(db: TReader, scope: TTenantScope, itemId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: items.taxCategoryId })
+    .from(items)
+    .where(and(ofMerchant(items, scope), eq(items.id, itemId)));
+  return row?.id ?? null;
 }

@@ -5,6 +5,7 @@ import {
   type TFee,
   type TFeeInput,
   type TFeeSummary,
+  type TFeeTaxCategory,
   type TUpdateFeeInput,
 } from '@mp/contracts/online-ordering/fees';
 import { ORDER_SETTINGS_ERROR } from '@mp/contracts/online-ordering/order-settings';
@@ -19,15 +20,19 @@ import {
   feeNameUse,
   feeOf,
   feesOf,
+  feeTaxCategories,
   freeSalesItemOf,
   hasDeliveryAddOn,
   insertFee,
   insertFeeItem,
+  itemTaxCategoryId,
   lockMerchantFees,
   merchantSiteIds,
   partnerCatalogItemOf,
   removeFee,
+  taxCategoryById,
   writeFeeItem,
+  type TFeeItemValues,
   type TFeeValues,
   type TStoredFee,
 } from './fees.queries.ts';
@@ -40,7 +45,7 @@ const missing = () => notFound(FEES_ERROR.notFound, 'No fee of that id.');
 const readOnly = () =>
   new ApiError(403, FEES_ERROR.partnerFeeReadOnly, "The delivery partner's fee can only be assigned to sites.");
 
-const answerOf = (row: TStoredFee): TFee => ({
+const answerOf = (row: TStoredFee, taxCategory: TFeeTaxCategory | null): TFee => ({
   feeId: row.id,
   feeNumber: row.feeNumber,
   name: row.name,
@@ -56,11 +61,13 @@ const answerOf = (row: TStoredFee): TFee => ({
   },
   salesItemId: row.salesItemId,
   deliveryPartnerFee: row.isDeliveryPartnerFee,
+  taxCategory,
 });
 
-/** What the change log keeps of a fee. */
-const logged = (row: TStoredFee | null) =>
+/** What the change log keeps of a fee (the tax category is its sales item's). */
+const logged = (row: TStoredFee | null, taxCategoryId: number | null) =>
   row && {
+    taxCategoryId,
     name: row.name,
     description: row.description,
     assignedSites: row.assignedSites.join(','),
@@ -83,12 +90,37 @@ const valuesOf = (input: Omit<TFeeInput, 'deliveryPartnerFee' | 'salesItemId'>) 
   roundingDecimalPlaces: input.calculation.roundingDecimalPlaces,
 });
 
-/** Spec 3 §3 Fee item template: the sales item's name, description and price (a percent fee's price is computed). */
-const itemValuesOf = (input: Pick<TFeeInput, 'name' | 'description' | 'calculation'>) => ({
+/**
+ * Spec 3 §3 Fee item template: the sales item's name, description and price (a percent fee's price is computed), and
+ * its tax category when one is given (null: the item keeps its own).
+ */
+const itemValuesOf = (
+  input: Pick<TFeeInput, 'name' | 'description' | 'calculation'>,
+  taxCategoryId: number | null,
+): TFeeItemValues => ({
   itemName: input.name,
   description: input.description,
   retailPrice: input.calculation.type === 'amount' ? input.calculation.value.toFixed(2) : '0',
+  ...(taxCategoryId === null ? {} : { taxCategoryId }),
 });
+
+/** A tax category named for a fee must be one of the merchant's active ones (another merchant's is as unknown). */
+async function requireTaxCategory(tx: TTx, scope: TTenantScope, id: number): Promise<number> {
+  const found = await taxCategoryById(tx, scope, id);
+  if (!found?.isActive)
+    throw new ApiError(400, FEES_ERROR.taxCategory, 'No such active tax category.', 'taxCategoryId');
+  return id;
+}
+
+/** The tax category of a fee's sales item with its counts, or null when the item has none. */
+async function feeTaxCategoryOf(db: TDb | TTx, scope: TTenantScope, row: TStoredFee): Promise<TFeeTaxCategory | null> {
+  const id = await itemTaxCategoryId(db, scope, row.salesItemId);
+  return id === null ? null : ((await taxCategoryById(db, scope, id))?.category ?? null);
+}
+
+/** Spec 3 §7.2 (a non-GraphQL service): the tax categories a fee may take, the default first. */
+export const listFeeTaxCategories = (db: TDb, scope: TTenantScope): Promise<TFeeTaxCategory[]> =>
+  feeTaxCategories(db, scope);
 
 /** Spec 3 §5, §8 FeeNameTaken: another fee's, item's or charge's name, refused under the name field. */
 async function requireFreeName(
@@ -121,7 +153,7 @@ export async function listFees(db: TDb, scope: TTenantScope): Promise<TFeeSummar
 export async function getFee(db: TDb, scope: TTenantScope, feeId: string): Promise<TFee> {
   const row = await feeOf(db, scope, feeId);
   if (!row) throw missing();
-  return answerOf(row);
+  return answerOf(row, await feeTaxCategoryOf(db, scope, row));
 }
 
 /**
@@ -130,10 +162,11 @@ export async function getFee(db: TDb, scope: TTenantScope, feeId: string): Promi
  * item from the fee item template.
  */
 async function salesItemFor(tx: TTx, scope: TTenantScope, input: TFeeInput): Promise<[number, TFeeInput]> {
+  const taxCategoryId = input.taxCategoryId === null ? null : await requireTaxCategory(tx, scope, input.taxCategoryId);
   if (input.salesItemId !== null) {
     const id = await freeSalesItemOf(tx, scope, input.salesItemId, null);
     if (id === null) throw new ApiError(400, FEES_ERROR.salesItem, 'No such charge item for a fee.', 'salesItemId');
-    await writeFeeItem(tx, scope, id, itemValuesOf(input));
+    await writeFeeItem(tx, scope, id, itemValuesOf(input, taxCategoryId));
     return [id, input];
   }
   const catalogue = input.deliveryPartnerFee ? await partnerCatalogItemOf(tx, scope) : null;
@@ -141,11 +174,13 @@ async function salesItemFor(tx: TTx, scope: TTenantScope, input: TFeeInput): Pro
     const price = Number(catalogue.retailPrice);
     const fee =
       price > 0 ? { ...input, calculation: { ...input.calculation, type: 'amount' as const, value: price } } : input;
-    await writeFeeItem(tx, scope, catalogue.id, itemValuesOf(fee));
+    await writeFeeItem(tx, scope, catalogue.id, itemValuesOf(fee, taxCategoryId));
     return [catalogue.id, fee];
   }
+  // A new sales item is taxable (the Fee item template): with the merchant's default category unless one is named.
+  const taxed = taxCategoryId ?? (await feeTaxCategories(tx, scope)).find((c) => c.IsDefault)?.TaxCategoryId ?? null;
   const id = await insertFeeItem(tx, scope, {
-    ...itemValuesOf(input),
+    ...itemValuesOf(input, taxed),
     isAodDeliveryPartnerFee: input.deliveryPartnerFee,
   });
   return [id, input];
@@ -183,18 +218,23 @@ export async function createFee(
     };
     const row = await insertFee(tx, scope, randomUUID(), values);
     if (!row) throw new ApiError(409, FEES_ERROR.maxFee, 'A merchant has at most 20 fees.');
-    await recordChanges(tx, scope, actor, [{ ...ENTITY, entityId: row.feeNumber, before: null, after: logged(row) }]);
+    const after = logged(row, await itemTaxCategoryId(tx, scope, salesItemId));
+    await recordChanges(tx, scope, actor, [{ ...ENTITY, entityId: row.feeNumber, before: null, after }]);
     return { feeId: row.id };
   });
 }
 
 /** Whether an update leaves everything but the assigned sites as they are (all a partner's fee lets the merchant do). */
-const onlySitesChange = (before: TStoredFee, input: TUpdateFeeInput): boolean => {
+const onlySitesChange = (before: TStoredFee, beforeTax: number | null, input: TUpdateFeeInput): boolean => {
   const after = valuesOf(input);
   const same = (Object.keys(after) as (keyof typeof after)[]).every(
     (key) => JSON.stringify(after[key]) === JSON.stringify(before[key]),
   );
-  return same && (input.salesItemId === null || input.salesItemId === before.salesItemId);
+  return (
+    same &&
+    (input.salesItemId === null || input.salesItemId === before.salesItemId) &&
+    (input.taxCategoryId === null || input.taxCategoryId === beforeTax)
+  );
 };
 
 /**
@@ -211,8 +251,10 @@ export async function updateFee(
     await lockMerchantFees(tx, scope);
     const before = await feeOf(tx, scope, input.feeId);
     if (!before) throw missing();
-    if (before.isDeliveryPartnerFee && !onlySitesChange(before, input)) throw readOnly();
+    const beforeTax = await itemTaxCategoryId(tx, scope, before.salesItemId);
+    if (before.isDeliveryPartnerFee && !onlySitesChange(before, beforeTax, input)) throw readOnly();
     if (input.assignedSitesChanged) await requireOwnSites(tx, scope, input.assignedSites);
+    if (input.taxCategoryId !== null) await requireTaxCategory(tx, scope, input.taxCategoryId);
     const salesItemId = input.salesItemId ?? before.salesItemId;
     if (salesItemId !== before.salesItemId) {
       if ((await freeSalesItemOf(tx, scope, salesItemId, before.id)) === null)
@@ -221,7 +263,8 @@ export async function updateFee(
       await deleteFeeItem(tx, scope, before.salesItemId);
     }
     await requireFreeName(tx, scope, input.name, { feeId: before.id, salesItemId });
-    if (!before.isDeliveryPartnerFee) await writeFeeItem(tx, scope, salesItemId, itemValuesOf(input));
+    if (!before.isDeliveryPartnerFee)
+      await writeFeeItem(tx, scope, salesItemId, itemValuesOf(input, input.taxCategoryId ?? beforeTax));
     const sitesUpdated =
       input.assignedSitesChanged && JSON.stringify(input.assignedSites) !== JSON.stringify(before.assignedSites);
     const row = await changeFee(tx, scope, before.id, {
@@ -230,8 +273,9 @@ export async function updateFee(
       ...(input.assignedSitesChanged ? { assignedSites: input.assignedSites } : {}),
     });
     if (!row) throw missing();
+    const after = logged(row, await itemTaxCategoryId(tx, scope, salesItemId));
     await recordChanges(tx, scope, actor, [
-      { ...ENTITY, entityId: row.feeNumber, before: logged(before), after: logged(row) },
+      { ...ENTITY, entityId: row.feeNumber, before: logged(before, beforeTax), after },
     ]);
     return { sitesUpdated };
   });
@@ -243,10 +287,11 @@ export async function deleteFee(db: TDb, scope: TTenantScope, actor: TActor, fee
     const before = await feeOf(tx, scope, feeId);
     if (!before) throw missing();
     if (before.isDeliveryPartnerFee) throw readOnly();
+    const beforeTax = await itemTaxCategoryId(tx, scope, before.salesItemId);
     await removeFee(tx, scope, feeId);
     await deleteFeeItem(tx, scope, before.salesItemId);
     await recordChanges(tx, scope, actor, [
-      { ...ENTITY, entityId: before.feeNumber, before: logged(before), after: null },
+      { ...ENTITY, entityId: before.feeNumber, before: logged(before, beforeTax), after: null },
     ]);
     return true;
   });

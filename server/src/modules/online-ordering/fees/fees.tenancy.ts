@@ -7,14 +7,17 @@ import {
   feeNameUse,
   feeOf,
   feesOf,
+  feeTaxCategories,
   freeSalesItemOf,
   hasDeliveryAddOn,
   insertFee,
   insertFeeItem,
+  itemTaxCategoryId,
   lockMerchantFees,
   merchantSiteIds,
   partnerCatalogItemOf,
   removeFee,
+  taxCategoryById,
   writeFeeItem,
 } from './fees.queries.ts';
 
@@ -101,5 +104,17 @@ export const TENANCY_CASES: TTenancyCase[] = [
   {
     fn: deleteFeeItem,
     run: async ({ db, A, B }) => deleteFeeItem(db, A.merchant, (await feesOf(db, B.merchant))[0]!.salesItemId),
+  },
+  { fn: feeTaxCategories, run: ({ db, A }) => feeTaxCategories(db, A.merchant) },
+  {
+    fn: taxCategoryById,
+    run: async ({ db, A, B }) =>
+      taxCategoryById(db, A.merchant, (await feeTaxCategories(db, B.merchant))[0]!.TaxCategoryId),
+    check: (found) => expect(found).toBeNull(),
+  },
+  {
+    fn: itemTaxCategoryId,
+    run: async ({ db, A, B }) => itemTaxCategoryId(db, A.merchant, (await feesOf(db, B.merchant))[0]!.salesItemId),
+    check: (id) => expect(id).toBeNull(),
   },
 ];

@@ -1,10 +1,15 @@
 import { EDIT_FEATURE_ID } from '@mp/contracts/access/feature-ids';
-import { DELIVERY_PARTNER_FEE_NAME, FEES_ERROR, MAX_FEES } from '@mp/contracts/online-ordering/fees';
+import {
+  DELIVERY_PARTNER_FEE_NAME,
+  FEE_TAX_CATEGORIES_PATH,
+  FEES_ERROR,
+  MAX_FEES,
+} from '@mp/contracts/online-ordering/fees';
 import { OO_ERROR } from '@mp/contracts/online-ordering/online-ordering';
 import { ORDER_SETTINGS_ERROR } from '@mp/contracts/online-ordering/order-settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, ooProductAddOns, stores } from '../../../db/schema.ts';
+import { items, ooProductAddOns, stores, taxCategories } from '../../../db/schema.ts';
 import { createUser, type TMerchantFixture } from '../../../test/factories/accounts.ts';
 import { createOnlineOrderingMerchant } from '../../../test/factories/online-ordering.ts';
 import { setRoleFeatures } from '../../../test/factories/user-roles.ts';
@@ -13,18 +18,21 @@ import { gql, gqlError } from '../../../test/graphql.ts';
 import { startTestApp, type TestClient, type TTestApp } from '../../../test/test-app.ts';
 
 const FEE = `feeId feeNumber name description assignedSites fulfillmentTypes salesItemId deliveryPartnerFee
-  calculation { type value minAmount maxAmount roundingDecimalPlaces }`;
+  calculation { type value minAmount maxAmount roundingDecimalPlaces }
+  taxCategory { MerchantId TaxCategoryId ExternalTaxCategoryId Name IsDefault AffectedItemCount IsGratuity IsInclusive }`;
 const LIST = 'query { getFees { feeId name deliveryPartnerFee } }';
 const GET = `query ($feeId: ID!) { getFeeById(feeId: $feeId) { ${FEE} } }`;
 const CREATE = `mutation ($name: String!, $description: String, $assignedSites: [String!]!, $fulfillmentTypes: [String!]!,
-  $calculation: FeeCalculationInput!, $salesItemId: Int, $deliveryPartnerFee: Boolean) {
+  $calculation: FeeCalculationInput!, $salesItemId: Int, $deliveryPartnerFee: Boolean, $taxCategoryId: Int) {
   createFee(name: $name, description: $description, assignedSites: $assignedSites, fulfillmentTypes: $fulfillmentTypes,
-    calculation: $calculation, salesItemId: $salesItemId, deliveryPartnerFee: $deliveryPartnerFee) { feeId } }`;
+    calculation: $calculation, salesItemId: $salesItemId, deliveryPartnerFee: $deliveryPartnerFee,
+    taxCategoryId: $taxCategoryId) { feeId } }`;
 const UPDATE = `mutation ($feeId: ID!, $name: String!, $description: String, $assignedSites: [String!]!,
-  $assignedSitesChanged: Boolean!, $fulfillmentTypes: [String!]!, $calculation: FeeCalculationInput!, $salesItemId: Int) {
+  $assignedSitesChanged: Boolean!, $fulfillmentTypes: [String!]!, $calculation: FeeCalculationInput!, $salesItemId: Int,
+  $taxCategoryId: Int) {
   updateFee(feeId: $feeId, name: $name, description: $description, assignedSites: $assignedSites,
     assignedSitesChanged: $assignedSitesChanged, fulfillmentTypes: $fulfillmentTypes, calculation: $calculation,
-    salesItemId: $salesItemId) { sitesUpdated } }`;
+    salesItemId: $salesItemId, taxCategoryId: $taxCategoryId) { sitesUpdated } }`;
 const DELETE = 'mutation ($feeId: ID!) { deleteFeeById(feeId: $feeId) }';
 
 const amount = (value: number) => ({
@@ -321,5 +329,111 @@ describe("the delivery partner's fee (spec 3 §3, §4 Delivery save)", () => {
     expect(await liveItemsNamed(m, DELIVERY_PARTNER_FEE_NAME)).toEqual([
       { id: catalogue!.id, isAodFee: true, itemMasterType: 5 },
     ]);
+  });
+});
+
+describe("a fee's tax category (spec 3 §3 Fee item template TaxCategoryId, Fee taxCategory)", () => {
+  const addTaxCategory = async (
+    m: TMerchantFixture,
+    name: string,
+    extra: { isDefault?: boolean; isActive?: boolean },
+  ) =>
+    (
+      await t.db
+        .insert(taxCategories)
+        .values({ merchantId: m.merchantId, name, rate: '8.875', ...extra })
+        .returning()
+    )[0]!;
+  const itemTax = async (itemId: number) =>
+    (await t.db.select({ id: items.taxCategoryId }).from(items).where(eq(items.id, itemId)))[0]?.id;
+
+  it('lists the active ones, default first; a new fee takes the default, or the one named, on its sales item', async () => {
+    const m = await createOnlineOrderingMerchant(t.db);
+    const client = await companyViewClient(t, m);
+    const reduced = await addTaxCategory(m, 'Reduced Tax', {});
+    const standard = await addTaxCategory(m, 'Standard Tax', { isDefault: true });
+    await addTaxCategory(m, 'Retired Tax', { isActive: false });
+    const list = await client.post(FEE_TAX_CATEGORIES_PATH, {});
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: { Name: string }) => c.Name)).toEqual(['Standard Tax', 'Reduced Tax']);
+    expect(list.body[0]).toEqual({
+      MerchantId: m.merchantId,
+      TaxCategoryId: standard.id,
+      ExternalTaxCategoryId: String(standard.id),
+      Name: 'Standard Tax',
+      IsDefault: true,
+      AffectedItemCount: 0,
+      IsGratuity: false,
+      IsInclusive: false,
+    });
+    // Another merchant's list holds none of these.
+    const theirs = (await other.post(FEE_TAX_CATEGORIES_PATH, {})).body as { TaxCategoryId: number }[];
+    expect(theirs.map((c) => c.TaxCategoryId)).not.toContain(standard.id);
+
+    const byDefault = await create(client, 'Default Taxed');
+    const fee = (await gql(client, GET, { feeId: byDefault })).body.data.getFeeById;
+    expect(fee.taxCategory).toMatchObject({ TaxCategoryId: standard.id, Name: 'Standard Tax', AffectedItemCount: 1 });
+    expect(await itemTax(fee.salesItemId)).toBe(standard.id);
+
+    const named = await create(client, 'Reduced Taxed', { taxCategoryId: reduced.id });
+    const namedFee = (await gql(client, GET, { feeId: named })).body.data.getFeeById;
+    expect(namedFee.taxCategory.TaxCategoryId).toBe(reduced.id);
+
+    // Update: null keeps the category, a named one replaces it on the sales item.
+    const update = { ...feeArgs('Reduced Taxed'), feeId: named, assignedSitesChanged: false };
+    await gql(client, UPDATE, { ...update, taxCategoryId: null });
+    expect(await itemTax(namedFee.salesItemId)).toBe(reduced.id);
+    await gql(client, UPDATE, { ...update, taxCategoryId: standard.id });
+    expect(await itemTax(namedFee.salesItemId)).toBe(standard.id);
+  });
+
+  it("refuses an inactive or another merchant's tax category under taxCategoryId, and writes nothing", async () => {
+    const m = await createOnlineOrderingMerchant(t.db);
+    const client = await companyViewClient(t, m);
+    const own = await addTaxCategory(m, 'Own Tax', { isDefault: true });
+    const retired = await addTaxCategory(m, 'Old Tax', { isActive: false });
+    const foreign = await addTaxCategory(await createOnlineOrderingMerchant(t.db), 'Their Tax', {});
+    for (const taxCategoryId of [retired.id, foreign.id]) {
+      const refused = await gql(client, CREATE, feeArgs('Refused Fee', { taxCategoryId }));
+      expect(gqlError(refused)).toMatchObject({
+        statusCode: 400,
+        messageKey: FEES_ERROR.taxCategory,
+        field: 'taxCategoryId',
+      });
+    }
+    expect(await liveItemsNamed(m, 'Refused Fee')).toEqual([]);
+    expect((await gql(client, LIST)).body.data.getFees).toEqual([]);
+
+    const feeId = await create(client, 'Kept Fee');
+    const refused = await gql(client, UPDATE, {
+      ...feeArgs('Renamed Fee', { taxCategoryId: foreign.id }),
+      feeId,
+      assignedSitesChanged: false,
+    });
+    expect(gqlError(refused)).toMatchObject({ statusCode: 400, field: 'taxCategoryId' });
+    const kept = (await gql(client, GET, { feeId })).body.data.getFeeById;
+    expect(kept).toMatchObject({ name: 'Kept Fee', taxCategory: { TaxCategoryId: own.id } });
+  });
+
+  it("keeps the delivery partner's fee read-only in its tax category too", async () => {
+    const m = await createOnlineOrderingMerchant(t.db);
+    await t.db.insert(ooProductAddOns).values({ merchantId: m.merchantId, addOn: 'DELIVERY' });
+    const client = await storeViewClient(t, m);
+    const standard = await addTaxCategory(m, 'Standard Tax', { isDefault: true });
+    const second = await addTaxCategory(m, 'Second Tax', {});
+    const feeId = await create(client, DELIVERY_PARTNER_FEE_NAME, {
+      assignedSites: [String(m.storeIds[0])],
+      fulfillmentTypes: ['Delivery'],
+      deliveryPartnerFee: true,
+    });
+    const fee = (await gql(client, GET, { feeId })).body.data.getFeeById;
+    expect(fee.taxCategory.TaxCategoryId).toBe(standard.id);
+    const same = { feeId, name: fee.name, description: fee.description, fulfillmentTypes: fee.fulfillmentTypes };
+    const args = { ...same, calculation: fee.calculation, assignedSites: [], assignedSitesChanged: true };
+    const refused = await gql(client, UPDATE, { ...args, taxCategoryId: second.id });
+    expect(gqlError(refused)).toMatchObject({ statusCode: 403, messageKey: FEES_ERROR.partnerFeeReadOnly });
+    expect((await gql(client, UPDATE, { ...args, taxCategoryId: standard.id })).body.data.updateFee).toEqual({
+      sitesUpdated: true,
+    });
   });
 });

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { graphqlOperation, graphqlRequest } from '../../../../lib/graphql-client';
 
 const FEE = `feeId feeNumber name description assignedSites fulfillmentTypes salesItemId deliveryPartnerFee
-  calculation { type value minAmount maxAmount roundingDecimalPlaces }`;
+  calculation { type value minAmount maxAmount roundingDecimalPlaces }
+  taxCategory { MerchantId TaxCategoryId ExternalTaxCategoryId Name IsDefault AffectedItemCount IsGratuity IsInclusive }`;
 
 /** Spec 3 §7.2 Fees: the five operations, shared by the fees screen and the delivery save of order settings. */
 const OP = {
@@ -19,20 +20,20 @@ const OP = {
   create: graphqlOperation(
     `mutation createFee($name: String!, $description: String, $assignedSites: [String!]!,
       $fulfillmentTypes: [String!]!, $calculation: FeeCalculationInput!, $salesItemId: Int,
-      $deliveryPartnerFee: Boolean) {
+      $deliveryPartnerFee: Boolean, $taxCategoryId: Int) {
       createFee(name: $name, description: $description, assignedSites: $assignedSites,
         fulfillmentTypes: $fulfillmentTypes, calculation: $calculation, salesItemId: $salesItemId,
-        deliveryPartnerFee: $deliveryPartnerFee) { feeId } }`,
+        deliveryPartnerFee: $deliveryPartnerFee, taxCategoryId: $taxCategoryId) { feeId } }`,
     'createFee',
     ZCreatedFee,
   ),
   update: graphqlOperation(
     `mutation updateFee($feeId: ID!, $name: String!, $description: String, $assignedSites: [String!]!,
       $assignedSitesChanged: Boolean!, $fulfillmentTypes: [String!]!, $calculation: FeeCalculationInput!,
-      $salesItemId: Int) {
+      $salesItemId: Int, $taxCategoryId: Int) {
       updateFee(feeId: $feeId, name: $name, description: $description, assignedSites: $assignedSites,
         assignedSitesChanged: $assignedSitesChanged, fulfillmentTypes: $fulfillmentTypes,
-        calculation: $calculation, salesItemId: $salesItemId) { sitesUpdated } }`,
+        calculation: $calculation, salesItemId: $salesItemId, taxCategoryId: $taxCategoryId) { sitesUpdated } }`,
     'updateFee',
     ZUpdatedFee,
   ),

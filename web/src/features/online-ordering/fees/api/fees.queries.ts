@@ -1,13 +1,20 @@
-import { siteIdOf, type TFeeInput, type TUpdateFeeInput } from '@mp/contracts/online-ordering/fees';
+import {
+  FEE_TAX_CATEGORIES_PATH,
+  siteIdOf,
+  type TFeeInput,
+  type TUpdateFeeInput,
+  ZFeeTaxCategoryList,
+} from '@mp/contracts/online-ordering/fees';
 import { MAX_PAGE_SIZE, ZStoreSearchResponse } from '@mp/contracts/stores';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client';
+import { apiGet, apiPost } from '../../../../lib/api-client';
 import { createFee, deleteFee, getFee, listFees, updateFee } from './fees.api';
 
 export const feesKeys = {
   all: ['onlineOrdering', 'fees'] as const,
   list: () => [...feesKeys.all, 'list'] as const,
   sites: (merchantId: number) => [...feesKeys.all, 'sites', merchantId] as const,
+  taxCategories: () => [...feesKeys.all, 'taxCategories'] as const,
 };
 
 /** Spec 3 §7.2: getFees names the fees, getFeeById gives each one's fields (at most 20, spec 3 §9). */
@@ -40,6 +47,15 @@ export const useFeeSites = (merchantId: number) =>
         name: s.StoreName,
       }));
     },
+    staleTime: 60_000,
+    meta: { handlesErrors: true },
+  });
+
+/** Spec 3 §7.2 (a non-GraphQL service): the merchant's active tax categories a fee may take, the default first. */
+export const useFeeTaxCategories = () =>
+  useQuery({
+    queryKey: feesKeys.taxCategories(),
+    queryFn: () => apiPost(FEE_TAX_CATEGORIES_PATH, ZFeeTaxCategoryList, {}),
     staleTime: 60_000,
     meta: { handlesErrors: true },
   });

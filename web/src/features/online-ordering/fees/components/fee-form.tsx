@@ -4,6 +4,7 @@ import {
   FEE_NAME_MAX,
   type TFeeFormFulfillment,
   type TFeesForm,
+  type TFeeTaxCategory,
 } from '@mp/contracts/online-ordering/fees';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +23,7 @@ import { fieldError } from '../../../../lib/error-text';
 import type { TFeeSite } from '../api/fees.queries';
 import { FeeCalculationFields } from './fee-calculation-fields';
 import { FeeSitesPicker } from './fee-sites-picker';
+import { FeeTaxCategoryField } from './fee-tax-category-field';
 
 const FULFILLMENT_FLAGS = Object.keys(FEE_FORM_FULFILLMENT) as (keyof TFeeFormFulfillment)[];
 
@@ -31,16 +33,18 @@ type TFeeFormProps = {
   /** Every tab, so a name's rule (no two tabs alike) runs again on each when one changes. */
   tabCount: number;
   sites: readonly TFeeSite[];
+  taxCategories: readonly TFeeTaxCategory[];
   /** The screen is read-only (no edit permission, or a store's view of several stores). */
   locked: boolean;
   onDelete: () => void;
 };
 
 /**
- * One fee's tab (spec 3 §3 Fee, §4 Fee form, §5 Fee): name, description, calculation, order types and sites. The
+ * One fee's tab (spec 3 §3 Fee, §4 Fee form, §5 Fee): name, description, calculation, tax category, order types and
+ * sites. The
  * delivery partner's fee is shown read-only, with why (spec 3 §3).
  */
-export function FeeForm({ form, index, tabCount, sites, locked, onDelete }: TFeeFormProps) {
+export function FeeForm({ form, index, tabCount, sites, taxCategories, locked, onDelete }: TFeeFormProps) {
   const { t } = useTranslation();
   const [partner, name, description] = useWatch({
     control: form.control,
@@ -97,6 +101,7 @@ export function FeeForm({ form, index, tabCount, sites, locked, onDelete }: TFee
             )}
           />
           <FeeCalculationFields form={form} index={index} disabled={disabled} />
+          <FeeTaxCategoryField form={form} index={index} taxCategories={taxCategories} disabled={disabled} />
           <Controller
             name={`fees.${index}.fulfillment`}
             control={form.control}

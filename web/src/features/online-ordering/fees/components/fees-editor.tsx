@@ -8,6 +8,7 @@ import {
   type TFee,
   type TFeeForm,
   type TFeesForm,
+  type TFeeTaxCategory,
   ZFeesForm,
 } from '@mp/contracts/online-ordering/fees';
 import Alert from '@mui/material/Alert';
@@ -30,12 +31,14 @@ import { FeeTabBar } from './fee-tab-bar';
 const ALERT_MS = 3000;
 
 /** The tabs as saved: one per fee, or the blank fee that stands for none (spec 3 §4). */
-const tabsOf = (fees: readonly TFee[], siteIds: readonly string[]): TFeeForm[] =>
-  fees.length > 0 ? fees.map(feeFormOf) : [blankFeeForm(siteIds)];
+const tabsOf = (fees: readonly TFee[], siteIds: readonly string[], defaultTax: number | null): TFeeForm[] =>
+  fees.length > 0 ? fees.map(feeFormOf) : [blankFeeForm(siteIds, defaultTax)];
 
 type TFeesEditorProps = {
   fees: readonly TFee[];
   sites: readonly TFeeSite[];
+  /** The merchant's active tax categories, the default first (a new fee starts with the default). */
+  taxCategories: readonly TFeeTaxCategory[];
   /** No edit permission, or a store's view of several stores: nothing may change. */
   locked: boolean;
   /** Reads the fees again (Discard), answering them. */
@@ -46,14 +49,15 @@ type TFeesEditorProps = {
  * The fees' tabs and their one form (spec 3 §2.4, §4 Fee form): Add fee, delete with a confirmation, Discard and a
  * Save of the new fees (createFee) and the changed ones (updateFee), the delivery partner's fee left alone.
  */
-export function FeesEditor({ fees, sites, locked, reload }: TFeesEditorProps) {
+export function FeesEditor({ fees, sites, taxCategories, locked, reload }: TFeesEditorProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const siteIds = useMemo(() => sites.map((s) => s.siteId), [sites]);
+  const defaultTax = taxCategories.find((c) => c.IsDefault)?.TaxCategoryId ?? null;
   const form = useForm<TFeesForm>({
     resolver: zodResolver(ZFeesForm),
     mode: 'onChange',
-    defaultValues: { fees: tabsOf(fees, siteIds) },
+    defaultValues: { fees: tabsOf(fees, siteIds, defaultTax) },
   });
   const tabs = useFieldArray({ control: form.control, name: 'fees', keyName: 'key' });
   const values = useWatch({ control: form.control, name: 'fees' });
@@ -65,7 +69,16 @@ export function FeesEditor({ fees, sites, locked, reload }: TFeesEditorProps) {
   const remove = useDeleteFee();
 
   const saved = new Map(fees.map((fee) => [fee.feeId, feeFormOf(fee)]));
-  const blank = blankFeeForm(siteIds);
+  const blank = blankFeeForm(siteIds, defaultTax);
+  // A saved fee may keep a category since made inactive: it stays choosable on that fee.
+  const choosableTax = [
+    ...taxCategories,
+    ...fees.flatMap((fee) =>
+      fee.taxCategory && !taxCategories.some((c) => c.TaxCategoryId === fee.taxCategory?.TaxCategoryId)
+        ? [fee.taxCategory]
+        : [],
+    ),
+  ].filter((c, i, all) => all.findIndex((o) => o.TaxCategoryId === c.TaxCategoryId) === i);
   const changed = (fee: TFeeForm) => {
     const before = fee.feeId === '' ? blank : saved.get(fee.feeId);
     return before === undefined || feeFormChanged(fee, before);
@@ -78,7 +91,7 @@ export function FeesEditor({ fees, sites, locked, reload }: TFeesEditorProps) {
   const withErrors = values.flatMap((_, index) => (errors?.[index] ? [index] : []));
 
   const resetTo = (next: readonly TFee[]) => {
-    form.reset({ fees: tabsOf(next, siteIds) });
+    form.reset({ fees: tabsOf(next, siteIds, defaultTax) });
     setInputError(false);
   };
   const onSave = form.handleSubmit(
@@ -100,9 +113,11 @@ export function FeesEditor({ fees, sites, locked, reload }: TFeesEditorProps) {
           const cause = error instanceof FeeSaveError ? error.reason : error;
           if (error instanceof FeeSaveError) {
             setSelected(error.index);
-            // Spec 3 §8: the server's name refusal (another fee, item or charge has it) under the name field.
-            if (isHttpError(cause) && cause.body?.field === 'name')
-              form.setError(`fees.${error.index}.name`, { type: 'server', message: cause.body.messageKey });
+            // Spec 3 §8: the server's name refusal (another fee, item or charge has it) under the name field, and a
+            // tax category gone meanwhile under its own.
+            const field = isHttpError(cause) ? cause.body?.field : undefined;
+            if (isHttpError(cause) && (field === 'name' || field === 'taxCategoryId'))
+              form.setError(`fees.${error.index}.${field}`, { type: 'server', message: cause.body?.messageKey });
           }
           setNotice({ severity: 'error', text: t('fees.saveFailed', { reason: errorText(t, cause) }) });
         },
@@ -117,7 +132,7 @@ export function FeesEditor({ fees, sites, locked, reload }: TFeesEditorProps) {
   const onDiscard = () => void reload().then((fresh) => fresh && resetTo(fresh));
   const dropTab = (index: number) => {
     // Spec 3 §4: deleting the last fee leaves an empty blank fee.
-    if (values.length === 1) tabs.replace([blankFeeForm(siteIds)]);
+    if (values.length === 1) tabs.replace([blankFeeForm(siteIds, defaultTax)]);
     else tabs.remove(index);
     setSelected(Math.max(0, Math.min(index, values.length - 2)));
   };
@@ -164,7 +179,7 @@ export function FeesEditor({ fees, sites, locked, reload }: TFeesEditorProps) {
           locked
             ? undefined
             : () => {
-                tabs.append(blankFeeForm(siteIds));
+                tabs.append(blankFeeForm(siteIds, defaultTax));
                 setSelected(values.length);
               }
         }
@@ -176,6 +191,7 @@ export function FeesEditor({ fees, sites, locked, reload }: TFeesEditorProps) {
           index={current}
           tabCount={values.length}
           sites={sites}
+          taxCategories={choosableTax}
           locked={locked || save.isPending}
           onDelete={() => setDeleting(current)}
         />

@@ -1,5 +1,10 @@
 import { EDIT_FEATURE_ID } from '@mp/contracts/access/feature-ids';
-import { FEES_ERROR, type TFee } from '@mp/contracts/online-ordering/fees';
+import {
+  FEE_TAX_CATEGORIES_PATH,
+  FEES_ERROR,
+  type TFee,
+  type TFeeTaxCategory,
+} from '@mp/contracts/online-ordering/fees';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +14,21 @@ import { csrfRoute, mockFetch, renderWithApp } from '../../../../test/render';
 import { FeesPage } from './fees-page';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`fees.${key}`, options);
+
+const taxCategory = (id: number, name: string, isDefault: boolean): TFeeTaxCategory => ({
+  MerchantId: 1002,
+  TaxCategoryId: id,
+  ExternalTaxCategoryId: String(id),
+  Name: name,
+  IsDefault: isDefault,
+  AffectedItemCount: 3,
+  IsGratuity: false,
+  IsInclusive: false,
+});
+const SALES_TAX = taxCategory(31, 'Sales Tax', true);
+const NO_TAX = taxCategory(32, 'No Tax', false);
+/** Made inactive since the bag fee took it: not in the list, still the bag fee's. */
+const OLD_TAX = taxCategory(33, 'Old Tax', false);
 
 const PARTNER: TFee = {
   feeId: 'fee-partner',
@@ -20,6 +40,7 @@ const PARTNER: TFee = {
   calculation: { type: 'amount', value: 4.99, minAmount: null, maxAmount: null, roundingDecimalPlaces: null },
   salesItemId: 1899,
   deliveryPartnerFee: true,
+  taxCategory: SALES_TAX,
 };
 const BAG: TFee = {
   feeId: 'fee-bag',
@@ -31,6 +52,7 @@ const BAG: TFee = {
   calculation: { type: 'percent', value: 2, minAmount: 0.5, maxAmount: null, roundingDecimalPlaces: 1 },
   salesItemId: 1900,
   deliveryPartnerFee: false,
+  taxCategory: OLD_TAX,
 };
 const store = (id: number, name: string) => ({
   MerchantId: 1002,
@@ -67,6 +89,7 @@ function renderPage(options: TOptions = {}) {
     ...csrfRoute,
     'GET /Portal/GetPortalData': () => ({ body: portalData({ featureIds: options.featureIds ?? [] }) }),
     'GET /FeatureFlag/GetFlags': () => ({ body: { flags: {} } }),
+    [`POST ${FEE_TAX_CATEGORIES_PATH}`]: () => ({ body: [SALES_TAX, NO_TAX] }),
     'GET /Account/GetStoresWithMerchantsInfo': () => {
       const rows = options.stores ?? [store(2101, 'Corner Cafe')];
       return { body: { ResultSet: rows, TotalRowCount: rows.length } };
@@ -125,8 +148,40 @@ describe('FeesPage', () => {
       calculation: { type: 'amount', value: 1.5, minAmount: null, maxAmount: null, roundingDecimalPlaces: null },
       salesItemId: null,
       deliveryPartnerFee: false,
+      taxCategoryId: SALES_TAX.TaxCategoryId,
     });
     expect(await screen.findByText(t('saved'))).toBeInTheDocument();
+  });
+
+  it("keeps a fee's inactive tax category choosable and sends a new one with the update", async () => {
+    const { calls } = renderPage();
+    await userEvent.click(await tab('Bag fee'));
+    const select = screen.getByRole('combobox', { name: t('taxCategory') });
+    expect(select).toHaveTextContent('Old Tax');
+    await userEvent.click(select);
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([t('defaultTaxCategory', { name: 'Sales Tax' }), 'No Tax', 'Old Tax']);
+    await userEvent.click(screen.getByRole('option', { name: 'No Tax' }));
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
+    expect(mutations(calls)[0]).toMatchObject({
+      operation: 'updateFee',
+      variables: { feeId: 'fee-bag', taxCategoryId: NO_TAX.TaxCategoryId },
+    });
+  });
+
+  it("shows the server's tax category refusal under the tax category", async () => {
+    renderPage({
+      refuse: {
+        operation: 'updateFee',
+        extensions: { statusCode: 400, messageKey: FEES_ERROR.taxCategory, field: 'taxCategoryId' },
+      },
+    });
+    await userEvent.click(await tab('Bag fee'));
+    await userEvent.click(screen.getByRole('combobox', { name: t('taxCategory') }));
+    await userEvent.click(screen.getByRole('option', { name: 'No Tax' }));
+    await userEvent.click(saveButton());
+    expect(await screen.findByText(i18n.t(FEES_ERROR.taxCategory), { selector: 'p' })).toBeInTheDocument();
   });
 
   it('updates only the changed fee, its sites unchanged', async () => {

@@ -10,7 +10,7 @@ import { PendingOrFailed } from '../../../../components/pending-or-failed';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { usePortalOutlet } from '../../../../lib/portal-outlet';
 import { usePortalAccess } from '../../../../lib/session/use-portal-access';
-import { useFees, useFeeSites } from '../api/fees.queries';
+import { useFees, useFeeSites, useFeeTaxCategories } from '../api/fees.queries';
 import { FeesEditor } from './fees-editor';
 
 /**
@@ -29,6 +29,7 @@ export function FeesPage() {
   const viewOnly = ctx !== undefined && isOnlineOrderingViewOnly(ctx);
   const fees = useFees();
   const sites = useFeeSites(portal.merhantId);
+  const taxCategories = useFeeTaxCategories();
 
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -57,18 +58,19 @@ export function FeesPage() {
           {t('onlineOrdering.readOnlyNotice')}
         </Alert>
       )}
-      {fees.data && sites.data ? (
+      {fees.data && sites.data && taxCategories.data ? (
         <FeesEditor
           fees={fees.data}
           sites={sites.data}
+          taxCategories={taxCategories.data}
           locked={needCompanyView || viewOnly}
           reload={async () => (await fees.refetch()).data}
         />
       ) : (
         <PendingOrFailed
-          failed={fees.isError || sites.isError}
+          failed={fees.isError || sites.isError || taxCategories.isError}
           failedText={t('fees.loadFailed')}
-          onRetry={() => void Promise.all([fees.refetch(), sites.refetch()])}
+          onRetry={() => void Promise.all([fees.refetch(), sites.refetch(), taxCategories.refetch()])}
         />
       )}
     </Paper>

@@ -23,6 +23,7 @@ export async function assignPartnerDeliveryFee(site: string, assigned: boolean):
     fulfillmentTypes: fee.fulfillmentTypes,
     calculation: fee.calculation,
     salesItemId: fee.salesItemId,
+    taxCategoryId: null,
     assignedSites,
     assignedSitesChanged: true,
   });

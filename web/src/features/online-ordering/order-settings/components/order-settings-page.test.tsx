@@ -28,6 +28,7 @@ const PARTNER_FEE = {
   salesItemId: 1899,
   deliveryPartnerFee: true,
   calculation: { type: 'amount', value: 4.99, minAmount: null, maxAmount: null, roundingDecimalPlaces: null },
+  taxCategory: null,
 };
 
 type TCall = { operation: string; variables: Record<string, unknown> };
@@ -153,6 +154,8 @@ describe('OrderSettingsPage', () => {
       fulfillmentTypes: ['Delivery'],
       calculation: PARTNER_FEE.calculation,
       salesItemId: PARTNER_FEE.salesItemId,
+      // The partner's fee keeps its tax category (null: unchanged).
+      taxCategoryId: null,
       assignedSites: ['2102'],
       assignedSitesChanged: true,
     });
