@@ -206,7 +206,10 @@ export async function categoriesOfTags(
     .from(itemCategoryTags)
     .innerJoin(
       itemCategories,
-      and(eq(itemCategories.id, itemCategoryTags.itemCategoryId), eq(itemCategories.merchantId, itemCategoryTags.merchantId)),
+      and(
+        eq(itemCategories.id, itemCategoryTags.itemCategoryId),
+        eq(itemCategories.merchantId, itemCategoryTags.merchantId),
+      ),
     )
     .where(and(ofMerchant(itemCategoryTags, scope), inArray(itemCategoryTags.tagId, [...tagIds])))
     .orderBy(asc(itemCategories.name), asc(itemCategories.id));

@@ -147,7 +147,13 @@ export async function removeDepartment(
     // The statement re-checks version and use, so a save that came between the reads above and it wins.
     if (!(await deleteDepartment(tx, scope, DepartmentId, version))) throw stale('department');
     await recordChanges(tx, scope, actor, [
-      { entity: 'department', entityId: before.id, entityName: before.name, before: { Name: before.name }, after: null },
+      {
+        entity: 'department',
+        entityId: before.id,
+        entityName: before.name,
+        before: { Name: before.name },
+        after: null,
+      },
     ]);
     return { IsSuccessful: true as const };
   });

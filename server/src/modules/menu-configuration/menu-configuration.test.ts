@@ -53,7 +53,8 @@ const departmentList = (c: TestClient, body: object = {}) => ok<TDepartmentListR
 const tagList = (c: TestClient, body: object = {}) => ok<TTagListResponse>(c.post(TAG.list, body));
 const departmentRows = (merchantId: number) =>
   t.db.select().from(departments).where(eq(departments.merchantId, merchantId)).orderBy(departments.id);
-const tagRows = (merchantId: number) => t.db.select().from(tags).where(eq(tags.merchantId, merchantId)).orderBy(tags.id);
+const tagRows = (merchantId: number) =>
+  t.db.select().from(tags).where(eq(tags.merchantId, merchantId)).orderBy(tags.id);
 
 describe('GetDepartmentList', () => {
   it("answers Corner Cafe's demo departments by name, with category and item counts, paged, sorted and searched", async () => {
@@ -221,12 +222,18 @@ describe('tags', () => {
     expect(picker.map((tag) => tag.Name).sort()).toEqual(['Chef Pick', 'Halal']);
 
     const categoryIds = assigned.map((a) => a.id);
-    const versionsBefore = await t.db.select().from(itemCategories).where(eq(itemCategories.merchantId, merchant.merchantId));
+    const versionsBefore = await t.db
+      .select()
+      .from(itemCategories)
+      .where(eq(itemCategories.merchantId, merchant.merchantId));
     await ok(company.post(TAG.remove, { TagId: factoryTag.TagId, ConcurrencyChecksum: '2' }));
     expect((await tagRows(merchant.merchantId)).map((tag) => tag.name)).toEqual(['Halal']);
     expect(await t.db.select().from(itemCategoryTags).where(eq(itemCategoryTags.tagId, factoryTag.TagId))).toEqual([]);
     // Categories that carried it changed: a dialog opened before must not save the old tag list back.
-    const versionsAfter = await t.db.select().from(itemCategories).where(eq(itemCategories.merchantId, merchant.merchantId));
+    const versionsAfter = await t.db
+      .select()
+      .from(itemCategories)
+      .where(eq(itemCategories.merchantId, merchant.merchantId));
     for (const before of versionsBefore) {
       const after = versionsAfter.find((c) => c.id === before.id)!;
       expect(after.version).toBe(before.version + (categoryIds.includes(before.id) ? 1 : 0));
