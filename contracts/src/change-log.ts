@@ -27,6 +27,8 @@ export const CHANGE_LOG_ENTITIES = [
   'storeConfiguration',
   'revenueCenter',
   'imageManager',
+  'department',
+  'tag',
   /** Every online-ordering setting (tipping, hours, prep time …): the entry's name says which. */
   'onlineOrdering',
 ] as const;

@@ -43,6 +43,10 @@ const SCREENS: TScreen[] = [
   { route: 'results/schedules', url: 'results/schedules', as: AS.store },
   { route: 'menu/itemAvailability', url: 'menu/itemAvailability', as: AS.store },
   { route: 'menu/loyaltytierpricing', url: 'menu/loyaltytierpricing', as: AS.store },
+  { route: 'menu/configuration/departments', url: 'menu/configuration/departments', as: AS.store },
+  { route: 'menu/configuration/tags', url: 'menu/configuration/tags', as: AS.companyAllStores },
+  // Opens the discounts list (menu/discounts).
+  { route: 'menu/pricing/discounts', url: 'menu/pricing/discounts', as: AS.companyAllStores },
   { route: 'menu/categoriesoritems', url: 'menu/categoriesoritems', as: AS.store },
   { route: 'menu/categoriesoritems/categories', url: 'menu/categoriesoritems/categories', as: AS.store },
   { route: 'menu/categoriesoritems/items', url: 'menu/categoriesoritems/items', as: AS.store },

@@ -20,6 +20,7 @@ import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { posMessageRoutes } from './modules/pos-messages/pos-messages.routes.ts';
 import { jobCodeRoutes } from './modules/job-code/job-code.routes.ts';
 import { menuItemsRoutes } from './modules/menu-items/menu-items.routes.ts';
+import { menuConfigurationRoutes } from './modules/menu-configuration/menu-configuration.routes.ts';
 import { loyaltyPricingRoutes } from './modules/loyalty-pricing/loyalty-pricing.routes.ts';
 import { itemAvailabilityRoutes } from './modules/item-availability/item-availability.routes.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
@@ -224,6 +225,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   scheduleEnforcementRoutes(app, deps);
   employeeRoutes(app, deps);
   menuItemsRoutes(app, deps);
+  menuConfigurationRoutes(app, deps);
   changeLogRoutes(app, deps);
   reportScheduleRoutes(app, deps);
   alertRoutes(app, deps);

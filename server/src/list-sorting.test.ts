@@ -5,6 +5,13 @@ import { EMPLOYEE_SORT_COLUMNS, EMPLOYEES_MAX_PAGE_SIZE } from '@mp/contracts/em
 import type { TSortDirection } from '@mp/contracts/fields';
 import { MEMBER_SORT_COLUMNS } from '@mp/contracts/loyalty-pricing';
 import { ITEM_AVAILABILITY_SORT_COLUMNS, MAX_ITEM_AVAILABILITY_PAGE_SIZE } from '@mp/contracts/item-availability';
+import {
+  DEPARTMENT_SORT_COLUMNS,
+  DEPARTMENTS_PATH,
+  MENU_CONFIGURATION_MAX_PAGE_SIZE,
+  TAG_SORT_COLUMNS,
+  TAGS_PATH,
+} from '@mp/contracts/menu-configuration';
 import { ITEM_SORT_COLUMNS } from '@mp/contracts/menu-items';
 import { STORE_SORT_COLUMNS } from '@mp/contracts/stores';
 import { SCHEDULE_SORT_COLUMNS } from '@mp/contracts/report-schedules';
@@ -270,6 +277,31 @@ const LISTS: TList[] = [
         );
     },
   },
+  ...(
+    [
+      ['POST /Department/GetDepartmentList', DEPARTMENTS_PATH, DEPARTMENT_SORT_COLUMNS, 'DepartmentId'],
+      ['POST /Tag/GetTagList', TAGS_PATH, TAG_SORT_COLUMNS, 'TagId'],
+    ] as const
+  ).map(([name, path, columns, id]): TList => ({
+    name,
+    columns,
+    key: (r) => String(r[id]),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      await createMenu(t.db, merchant);
+      const c = await signedIn(merchant);
+      // Names with mixed case beside the factory's one (all used by none but the factory's: ties broken by id).
+      for (const Name of ['apple', 'Zest', 'banana', 'Cherry', 'date'])
+        expect((await c.post(path.add, { Name })).status).toBe(200);
+      return ({ column, direction, page, size }) =>
+        c.post(path.list, {
+          SortColumn: column,
+          SortDirection: direction,
+          RequestedPageNum: page,
+          PageRowCount: Math.min(size, MENU_CONFIGURATION_MAX_PAGE_SIZE),
+        });
+    },
+  })),
   {
     name: 'GET /Account/GetStoresWithMerchantsInfo',
     columns: STORE_SORT_COLUMNS,

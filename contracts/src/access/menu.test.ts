@@ -3,6 +3,7 @@ import type { TAccessContext } from './access-context.ts';
 import { FEATURE_ID, type TFeatureIdName } from './feature-ids.ts';
 import { canSeePilotRelease, PERMISSION_TABLE } from './permissions.ts';
 import {
+  baseRedirectFor,
   childLabelKey,
   entryLabelKey,
   isGateOpen,
@@ -637,6 +638,30 @@ describe('inventory and results flags', () => {
     expect(isRouteAllowed(path, ctx({ flags: { [flag]: true } }))).toBe(false);
     // The base stays: pages redirect there when their flag is set.
     expect(isRouteAllowed(path.split('/')[0]!, ctx({ flags: { [flag]: true } }))).toBe(true);
+  });
+
+  // Spec 2 §2: the flagged inventory pages go to the inventory base (its index page), not home.
+  it.each([
+    ['hideItemCategory', 'menu/categoriesoritems', 'menu'],
+    ['hideItemCategory', 'menu/categoriesoritems/items/12', 'menu'],
+    ['hideDepartments', 'menu/departments', 'menu'],
+    ['hideEvents', 'menu/events', 'menu'],
+    ['hideModifiers', 'menu/modifiers', 'menu'],
+    ['hidePriceLists', 'menu/pricelists', 'menu'],
+    // Another page's flag, and the new configuration pages: no redirect.
+    ['hideDepartments', 'menu/events', null],
+    ['hideDepartments', 'menu/configuration/departments', null],
+    ['hideModifiers', 'menu/configuration/modifiers', null],
+    // A report hidden by its flag is refused as usual (the guard sends it home).
+    ['hideDepartmentReport', 'results/sales/department', null],
+  ])('with %s, %s redirects to %s', (flag, path, base) => {
+    expect(baseRedirectFor(path, ctx())).toBeNull();
+    expect(baseRedirectFor(path, ctx({ flags: { [flag]: true } }))).toBe(base);
+  });
+
+  it('does not redirect to a base the user may not open', () => {
+    const c = ctx({ flags: { hideDepartments: true }, featureIds: [FEATURE_ID.inventory] });
+    expect(baseRedirectFor('menu/departments', c)).toBeNull();
   });
 
   it.each([

@@ -58,6 +58,12 @@ export type TMenuEntry = {
   isPage?: boolean;
   /** Reached by route (or another menu) but not listed in the side navigation. */
   routeOnly?: boolean;
+  /**
+   * Flags that send this page, and the pages below it, to its section's base (the top-level entry's index page)
+   * instead of home: spec 2 §2's flagged inventory pages "redirect to the base when their flag is set". The same
+   * flags hide the entry (its gate's flagsOff); baseRedirectFor answers the redirect.
+   */
+  baseRedirectFlags?: readonly string[];
   /** Side-navigation block of a top-level entry; 'main' when absent. */
   placement?: 'main' | 'bottom';
   children?: readonly TMenuEntry[];
@@ -250,19 +256,39 @@ const INVENTORY: TMenuEntry = {
   isPage: true,
   gate: hidden(F.inventory),
   children: childrenOf('menu', [
-    ['categoriesoritems', { hiddenByFeatureIds: [F.categories], flagsOff: [FLAG.hideItemCategory] }],
-    ['modifiers', { hiddenByFeatureIds: [F.modifiers], flagsOff: [FLAG.hideModifiers] }],
+    [
+      'categoriesoritems',
+      { hiddenByFeatureIds: [F.categories], flagsOff: [FLAG.hideItemCategory] },
+      { baseRedirectFlags: [FLAG.hideItemCategory] },
+    ],
+    [
+      'modifiers',
+      { hiddenByFeatureIds: [F.modifiers], flagsOff: [FLAG.hideModifiers] },
+      { baseRedirectFlags: [FLAG.hideModifiers] },
+    ],
     [
       'itemAvailability',
       { hiddenByFeatureIds: [F.itemAvailability], notResellers: [RESELLER.bank, RESELLER.processor] },
     ],
     ['discounts', hidden(F.discounts)],
     ['promotions', hidden(F.promotions)],
-    ['pricelists', { hiddenByFeatureIds: [F.priceLists], flagsOff: [FLAG.hidePriceLists] }],
+    [
+      'pricelists',
+      { hiddenByFeatureIds: [F.priceLists], flagsOff: [FLAG.hidePriceLists] },
+      { baseRedirectFlags: [FLAG.hidePriceLists] },
+    ],
     ['loyaltytierpricing', { flagsOn: [FLAG.loyaltyTierPricing] }],
-    ['departments', { hiddenByFeatureIds: [F.departments], flagsOff: [FLAG.hideDepartments] }],
+    [
+      'departments',
+      { hiddenByFeatureIds: [F.departments], flagsOff: [FLAG.hideDepartments] },
+      { baseRedirectFlags: [FLAG.hideDepartments] },
+    ],
     ['tags', hidden(F.tags)],
-    ['events', { hiddenByFeatureIds: [F.events], flagsOff: [FLAG.hideEvents] }],
+    [
+      'events',
+      { hiddenByFeatureIds: [F.events], flagsOff: [FLAG.hideEvents] },
+      { baseRedirectFlags: [FLAG.hideEvents] },
+    ],
     ['donations', hidden(F.donations)],
     [
       'manage',
@@ -605,6 +631,23 @@ export const entryLabelKey = (entry: TMenuEntry, ctx: TAccessContext): string =>
 export function isRouteAllowed(path: string, ctx: TAccessContext, menu: readonly TMenuEntry[] = PORTAL_MENU): boolean {
   if (segmentsOf(path).length === 0) return true;
   return isChainAllowed(menuChainFor(path, menu), ctx);
+}
+
+/**
+ * Where a path under /Portal/NewIndex goes instead of opening (spec 2 §2): the base of its section (the top-level
+ * entry's path, `menu`) when a flag in the baseRedirectFlags of its entry or an ancestor is on and the base itself
+ * may be opened; null otherwise, and the route guard's usual rule applies (a refused path goes home).
+ */
+export function baseRedirectFor(
+  path: string,
+  ctx: TAccessContext,
+  menu: readonly TMenuEntry[] = PORTAL_MENU,
+): string | null {
+  const chain = menuChainFor(path, menu);
+  const base = chain[0];
+  if (chain.length < 2 || base?.path === undefined) return null;
+  const flagged = chain.slice(1).some((entry) => entry.baseRedirectFlags?.some((flag) => isFlagOn(ctx.flags, flag)));
+  return flagged && isRouteAllowed(base.path, ctx, menu) ? base.path : null;
 }
 
 /**

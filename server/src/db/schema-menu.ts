@@ -23,6 +23,8 @@ export const departments = pgTable(
     id: idColumn('id'),
     merchantId: merchantRef(),
     name: text('name').notNull(),
+    /** Backs the department's ConcurrencyChecksum (db/concurrency.ts): a rename or delete names the version it read. */
+    version: versionColumn(),
   },
   (t) => [index('departments_merchant_idx').on(t.merchantId)],
 );
@@ -59,6 +61,8 @@ export const tags = pgTable(
     id: idColumn('id'),
     merchantId: merchantRef(),
     name: text('name').notNull(),
+    /** Backs the tag's ConcurrencyChecksum (db/concurrency.ts). */
+    version: versionColumn(),
   },
   (t) => [index('tags_merchant_idx').on(t.merchantId)],
 );

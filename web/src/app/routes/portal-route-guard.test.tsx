@@ -52,6 +52,11 @@ describe('portal route guard', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: `${PORTAL_BASE}/customers/loyalty` } });
   });
 
+  it('sends a flagged inventory page to the inventory base, not home (spec 2 §2)', async () => {
+    const router = renderPortal(`${PORTAL_BASE}/menu/departments`, portalData(), { hideDepartments: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PORTAL_BASE}/menu`), LOADED);
+  });
+
   it('keeps redirecting unknown paths home', async () => {
     const router = renderPortal(`${PORTAL_BASE}/nowhere`);
     expect(await homeHeading()).toBeInTheDocument();

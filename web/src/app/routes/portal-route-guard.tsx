@@ -1,8 +1,9 @@
-import { isRouteAllowed } from '@mp/contracts/access/menu';
+import { baseRedirectFor, isRouteAllowed } from '@mp/contracts/access/menu';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useOutletContext } from 'react-router';
+import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { portalHref } from '../../lib/session/landing';
 import { usePortalAccess } from '../../lib/session/use-portal-access';
 import { RedirectHome } from './redirect-home';
 
@@ -19,13 +20,16 @@ function GuardSkeleton() {
 
 /**
  * The one route guard under /Portal/NewIndex (spec 1 §2): every path is checked with isRouteAllowed; a path that is
- * not allowed (or unknown) goes to the default home carrying its origin. The shell's outlet context passes through.
+ * not allowed (or unknown) goes to the default home carrying its origin, except a flagged inventory page, which goes
+ * to the inventory base (spec 2 §2, baseRedirectFor). The shell's outlet context passes through.
  */
 export function PortalRouteGuard() {
   const { pathname } = useLocation();
   const { ctx, isPending } = usePortalAccess();
   const outletContext = useOutletContext();
   if (isPending || !ctx) return <GuardSkeleton />;
+  const base = baseRedirectFor(pathname, ctx);
+  if (base !== null) return <Navigate to={portalHref(base)} replace />;
   if (!isRouteAllowed(pathname, ctx)) return <RedirectHome />;
   return <Outlet context={outletContext} />;
 }

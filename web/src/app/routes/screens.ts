@@ -282,6 +282,24 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/discounts/routes/discount-detail-route')).DiscountDetailRoute,
     }),
   },
+  // Spec 2 §2 configuration pages (fields ours, issue 21): the merchant's departments and tags.
+  {
+    path: 'menu/configuration/departments',
+    lazy: async () => ({
+      Component: (await import('../../features/menu-configuration/components/departments-page')).DepartmentsPage,
+    }),
+  },
+  {
+    path: 'menu/configuration/tags',
+    lazy: async () => ({
+      Component: (await import('../../features/menu-configuration/components/tags-page')).TagsPage,
+    }),
+  },
+  // Spec 2 §2 pricing/discounts is the discounts list.
+  {
+    path: 'menu/pricing/discounts',
+    lazy: async () => ({ Component: (await import('./pricing-discounts-redirect')).PricingDiscountsRedirect }),
+  },
   {
     path: 'employees/posMessages',
     lazy: async () => ({

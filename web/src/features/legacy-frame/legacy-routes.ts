@@ -45,7 +45,7 @@ const ADMIN_PAGES = [
  */
 export const LEGACY_ROUTES: readonly string[] = [
   // Spec 3 "My Store home": Activity Summary and Sales Dashboard are native dashboards since issue 15 §6 (screens.ts).
-  // Spec 2 §2: embedded inventory pages (the flagged ones are hidden by the menu rules, which send the user home).
+  // Spec 2 §2: embedded inventory pages; the flagged ones redirect to the inventory base (menu baseRedirectFlags).
   ...under('menu', ['departments', 'events', 'modifiers', 'pricelists', 'promotions', 'tags', 'donations']),
   ...under('menu/manage', ['snapshot', 'countworksheet', 'countentry', 'receive']),
   // Spec 1 §2 Customers routes: all embedded (the loyalty layout included).
