@@ -9,7 +9,14 @@ import {
   storeReceiptSettings,
   stores,
 } from '../../../db/schema.ts';
-import { ofMerchant, ofStore, storeScope, type TStoreScope, type TTenantScope } from '../../../db/tenant.ts';
+import {
+  ofMerchant,
+  ofStore,
+  storeScope,
+  type TCompanyScope,
+  type TStoreScope,
+  type TTenantScope,
+} from '../../../db/tenant.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TReader = TDb | TTx;
@@ -18,22 +25,21 @@ type TReader = TDb | TTx;
 const STORE_ROW = { merchantId: stores.merchantId, storeId: stores.id };
 
 /**
- * The stores a run migrates: the merchant's stores that are not deleted, or only `storeId` (0: all of them). Empty
- * when `storeId` is not one of the merchant's stores.
+ * The stores a run migrates: the merchant's stores that are not deleted (a company scope), or the one store a store
+ * scope names; empty when that store is not the merchant's.
  */
-export async function migrationStores(db: TReader, scope: TTenantScope, storeId: number): Promise<TStoreScope[]> {
+export async function migrationStores(db: TReader, scope: TCompanyScope | TStoreScope): Promise<TStoreScope[]> {
   const rows = await db
-    .select({ id: stores.id })
+    .select({ merchantId: stores.merchantId, id: stores.id })
     .from(stores)
     .where(
       and(
-        ofMerchant(STORE_ROW, scope),
+        scope.kind === 'store' ? ofStore(STORE_ROW, scope) : ofMerchant(STORE_ROW, scope),
         eq(stores.isDeleted, false),
-        storeId === 0 ? undefined : eq(stores.id, storeId),
       ),
     )
     .orderBy(asc(stores.id));
-  return rows.map((row) => storeScope(scope.merchantId, row.id));
+  return rows.map((row) => storeScope(row.merchantId, row.id));
 }
 
 /** What the company keeps POS-side that the run copies: its logo URL, web site and customer display image. */

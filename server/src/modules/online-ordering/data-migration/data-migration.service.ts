@@ -21,7 +21,7 @@ import { ZUriName } from '@mp/contracts/online-ordering/sites';
 import { DEFAULT_TIP_PERCENTS, tipDescription } from '@mp/contracts/online-ordering/tipping';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../../db/create-db.ts';
-import type { TCompanyScope, TStoreScope } from '../../../db/tenant.ts';
+import { storeScope, type TCompanyScope, type TStoreScope } from '../../../db/tenant.ts';
 import { ApiError, notFound } from '../../../plugins/errors.ts';
 import type { TActor } from '../../../plugins/tenancy.ts';
 import { recordChanges } from '../../../shared/change-log/change-log.ts';
@@ -209,7 +209,7 @@ export async function migrateMerchant(
 ): Promise<TMigrationResult> {
   const missing = () => notFound(DATA_MIGRATION_ERROR.notFound, 'No such merchant or store.');
   if (input.merchantId !== scope.merchantId) throw missing();
-  const stores = await migrationStores(db, scope, input.storeId);
+  const stores = await migrationStores(db, input.storeId === 0 ? scope : storeScope(scope.merchantId, input.storeId));
   if (input.storeId !== 0 && stores.length === 0) throw missing();
   const run: TRun = { scope, stores, actor, input };
   const endpoints: TMigrationEndpoint[] = [];
