@@ -4,6 +4,7 @@ import {
   DATA_MIGRATION_ERROR,
   dayPartedMessage,
   dayPartedTypes,
+  migrationNeedsCompanyView,
   orderHoursRowsOf,
   overallStatus,
   type TCardStatus,
@@ -84,5 +85,15 @@ describe('operating hours as order-hours rows', () => {
     },
   ])('$day.day', ({ day, row }) => {
     expect(orderHoursRowsOf([day])).toEqual([row]);
+  });
+});
+
+describe('store view', () => {
+  it.each([
+    { storeId: 0, activeStoreCount: 3, needs: false },
+    { storeId: 12, activeStoreCount: 3, needs: true },
+    { storeId: 12, activeStoreCount: 1, needs: false },
+  ])('store $storeId of $activeStoreCount stores → $needs', ({ needs, ...view }) => {
+    expect(migrationNeedsCompanyView(view)).toBe(needs);
   });
 });

@@ -124,3 +124,10 @@ export const orderHoursRowsOf = (days: readonly TOperatingDay[]) =>
         closedAllDay: d.isClosed,
       };
     });
+
+/**
+ * Spec 2 §6: data migration is disabled in store view. A merchant with one live store has its store's view stand for
+ * the company, as the server's company scope takes it.
+ */
+export const migrationNeedsCompanyView = (view: { storeId: number; activeStoreCount: number }): boolean =>
+  view.storeId !== 0 && view.activeStoreCount > 1;
