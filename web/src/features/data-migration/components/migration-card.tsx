@@ -36,7 +36,13 @@ export function MigrationCard({ area, card }: { area: TMigrationArea; card: TCar
           {card.status === 'loading' ? (
             <CircularProgress size={20} aria-label={t('dataMigration.updating')} />
           ) : (
-            <Chip size="small" color={CHIP_COLOR[card.status]} label={t(`dataMigration.status.${card.status}`)} />
+            <Chip
+              size="small"
+              color={CHIP_COLOR[card.status]}
+              label={t(`dataMigration.status.${card.status}`)}
+              // The theme's white text on the warning orange is below 4.5:1: dark text on its light shade instead.
+              sx={card.status === 'warning' ? { bgcolor: 'warning.light', color: 'text.primary' } : undefined}
+            />
           )}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
