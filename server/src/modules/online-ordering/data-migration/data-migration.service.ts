@@ -15,7 +15,6 @@ import {
 } from '@mp/contracts/online-ordering/data-migration';
 import { defaultFulfillmentTimeSettings } from '@mp/contracts/online-ordering/fulfillment-settings';
 import { FRONTEND_CUSTOMIZATION_SET, SPECIAL_INSTRUCTIONS_KEY } from '@mp/contracts/online-ordering/menu-settings';
-import { defaultOperatingHours } from '@mp/contracts/online-ordering/operating-hours';
 import { dayHoursOfRows, ORDER_HOURS_MODE_KEYS, ORDER_HOURS_MODES } from '@mp/contracts/online-ordering/order-hours';
 import { ZUriName } from '@mp/contracts/online-ordering/sites';
 import { DEFAULT_TIP_PERCENTS, tipDescription } from '@mp/contracts/online-ordering/tipping';
@@ -161,15 +160,17 @@ const AREAS: Record<TMigrationArea, (tx: TTx, run: TRun) => Promise<TOutcome>> =
   storeHours: async (tx, run) => {
     let written = 0;
     for (const store of run.stores) {
-      if (await windowSettingsOfStore(tx, store)) continue;
-      const rows = orderHoursRowsOf((await readSite(tx, store))?.hours ?? defaultOperatingHours());
+      // A store without a site has no operating hours to copy (the stores area makes its site first).
+      const site = await readSite(tx, store);
+      if (!site || (await windowSettingsOfStore(tx, store))) continue;
+      const rows = orderHoursRowsOf(site.hours);
       const dayHours = ORDER_HOURS_MODE_KEYS.flatMap((mode) => dayHoursOfRows(rows, ORDER_HOURS_MODES[mode]));
       const id = randomUUID();
       await insertWindowSettings(tx, store, id, { description: 'Store hours', dayHours });
       await assignWindowSettingsToStore(tx, store, id);
       written += 1;
     }
-    return perStore(written, 'the hours', 'Every store already has its online-ordering hours.');
+    return perStore(written, 'the hours', 'Every store with a site already has its online-ordering hours.');
   },
   tipDetails: async (tx, run) => {
     let written = 0;

@@ -162,14 +162,22 @@ describe('migrateSilverCommerceMerchant', () => {
     expect(await ooRows(merchant.merchantId)).toEqual(before);
   });
 
-  it('answers 218 for a merchant with nothing to copy, writing only the defaults it sets', async () => {
+  it('answers 218 for a merchant with nothing to copy, writing only the special-instructions default', async () => {
     const merchant = await createOnlineOrderingMerchant(t.db);
     const admin = await adminAt(merchant.merchantId);
     const r = await migrate(admin, inputFor(merchant));
     const got = statuses(r.body.data.migrateSilverCommerceMerchant.endpoints);
-    expect(got).toMatchObject({ logoConfig: 218, bannerConfig: 218, domain: 218, stores: 218, tipDetails: 218 });
-    // The store's hours and the special-instructions default exist for every store and company.
-    expect(got).toMatchObject({ storeHours: 200, config: 200 });
+    expect(got).toMatchObject({
+      logoConfig: 218,
+      bannerConfig: 218,
+      fulfillmentTypeConfig: 218,
+      domain: 218,
+      stores: 218,
+      storeHours: 218,
+      tipDetails: 218,
+    });
+    // The special instructions' Default is what the config area sets, whatever the POS side holds.
+    expect(got).toMatchObject({ config: 200 });
   });
 
   it('migrates one store when storeId names it', async () => {
