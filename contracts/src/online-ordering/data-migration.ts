@@ -37,6 +37,10 @@ export const DATA_MIGRATION_ERROR = {
   /** Spec 2 §6: data migration is disabled in store view. */
   storeView: 'dataMigration.errors.storeView',
   notFound: 'dataMigration.errors.notFound',
+  /** An area's 409: the web domain the company's web site gives is another merchant's. */
+  domainTaken: 'dataMigration.errors.domainTaken',
+  /** An area's 415: the logo or banner is of a format online ordering does not take. */
+  unsupportedImage: 'dataMigration.errors.unsupportedImage',
 } as const satisfies Record<string, TErrorKey>;
 
 /** Not given by the spec: the legacy commerce identifiers are short codes. */

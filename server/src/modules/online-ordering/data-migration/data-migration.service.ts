@@ -66,7 +66,7 @@ async function copyImage(tx: TTx, run: TRun, key: TBrandingKey, sha256: Buffer |
   if (!format)
     throw new ApiError(
       MIGRATION_CODE.unsupported,
-      DATA_MIGRATION_ERROR.notFound,
+      DATA_MIGRATION_ERROR.unsupportedImage,
       `A ${image.contentType} ${what} cannot be used online.`,
     );
   await insertBrandingImage(tx, run.scope, key, {
@@ -144,7 +144,11 @@ const AREAS: Record<TMigrationArea, (tx: TTx, run: TRun) => Promise<TOutcome>> =
     const uriName = uriNameOfWebSite((await companySources(tx, run.scope)).webSiteUrl);
     if (!uriName) return alreadyThere('The company has no web site to take the domain from.');
     if (await isUriNameTaken(tx, run.scope, 'company', uriName))
-      throw new ApiError(MIGRATION_CODE.conflict, DATA_MIGRATION_ERROR.notFound, `The web domain ${uriName} is taken.`);
+      throw new ApiError(
+        MIGRATION_CODE.conflict,
+        DATA_MIGRATION_ERROR.domainTaken,
+        `The web domain ${uriName} is taken.`,
+      );
     await insertCompanyProvisioning(tx, run.scope, run.actor.userId, uriName);
     return copied(`Set the web domain ${uriName}.`);
   },
