@@ -67,6 +67,7 @@ const SCREENS: TScreen[] = [
     as: AS.store,
   },
   { route: 'settings/changelog', url: 'settings/changelog', as: AS.store },
+  { route: 'settings/admin/dataMigration', url: 'settings/admin/dataMigration', as: AS.adminAtCornerCafe },
   { route: 'settings/paycodes', url: 'settings/paycodes', as: AS.store },
   { route: 'settings/revenuecenters', url: 'settings/revenuecenters', as: AS.companyAllStores },
   {

@@ -33,6 +33,12 @@ export const AS = {
   companyAtRiverside: { user: 'company', store: { merchantId: MERCHANT.demoBistro, storeId: STORE.bistroRiverside } },
   /** Silver Support working in Corner Cafe (its All Stores row of the merchant selection). */
   supportAtCornerCafe: { user: 'support', store: { merchantId: MERCHANT.cornerCafe, storeId: COMPANY_VIEW } },
+  /** The provider's admin in Corner Cafe's company view (settings/admin pages). */
+  adminAtCornerCafe: { user: 'admin', store: { merchantId: MERCHANT.cornerCafe, storeId: COMPANY_VIEW } },
+  /** The provider's admin in Sunrise Diner's company view: a merchant whose online-ordering records no spec reads. */
+  adminAtSunriseDiner: { user: 'admin', store: { merchantId: MERCHANT.sunriseDiner, storeId: COMPANY_VIEW } },
+  /** The provider's admin in one store's view of Demo Bistro Group (several stores). */
+  adminAtRiverside: { user: 'admin', store: { merchantId: MERCHANT.demoBistro, storeId: STORE.bistroRiverside } },
   /** A processor partner working in Processor Pub North. */
   partnerAtPubNorth: {
     user: 'partner',

@@ -55,6 +55,16 @@ const VALID_INPUT: Record<string, unknown> = {
 /** The same for arguments of a plain type whose sample the contract refuses, by name. */
 const VALID_ARGUMENT: Record<string, unknown> = { fulfillmentTypes: ['Pickup'] };
 const VALID_LIST: Record<string, () => unknown[]> = { OrderDayHoursInput: defaultDayHours };
+/**
+ * Operations of admin pages only provider staff at the admin level open (settings/admin): no merchant user reaches
+ * them, so the user who may only look is refused by the page (403 forbidden) before its read-only rule. Each names
+ * the merchant in an argument: the staff walk below calls it with another merchant's.
+ */
+const STAFF_ONLY: Record<string, (merchantId: number) => Record<string, unknown>> = {
+  migrateSilverCommerceMerchant: (merchantId) => ({
+    input: { merchantId, storeId: 0, organization: 'walk', enterpriseUnit: 'walk' },
+  }),
+};
 
 /** A value of the argument's type that GraphQL accepts and, where VALID_INPUT says, the operation's contract too. */
 function sampleOf(type: GraphQLInputType): unknown {
@@ -215,7 +225,8 @@ describe.each(OPERATIONS)('$kind $name', (op) => {
 
   it.runIf(op.kind === 'mutation')('is refused to a user who may only look', async () => {
     const r = await gql(viewer, op.query, op.variables);
-    expect(gqlError(r)).toMatchObject({ statusCode: 403, messageKey: OO_ERROR.readOnly });
+    const messageKey = op.name in STAFF_ONLY ? API_ERROR_KEY.forbidden : OO_ERROR.readOnly;
+    expect(gqlError(r)).toMatchObject({ statusCode: 403, messageKey });
   });
 });
 
@@ -250,6 +261,26 @@ describe("another merchant's records", () => {
         sql`delete from ${sql.identifier(table)} where merchant_id = ${ownerMerchantId} and id in ${ids}`,
       );
   });
+});
+
+describe('staff-only operations', () => {
+  it('every one is a declared operation', () => {
+    expect(Object.keys(STAFF_ONLY).filter((name) => !OPERATIONS.some((op) => op.name === name))).toEqual([]);
+  });
+
+  it.each(OPERATIONS.filter((op) => op.name in STAFF_ONLY))(
+    "$kind $name answers 404 to the provider's admin for another merchant and changes nothing",
+    async (op) => {
+      const admin = t.client();
+      await admin.logOn('admin');
+      await admin.post('/Account/SaveStoreContext?StoreId=0', { OverrideMerchantId: ownerMerchantId });
+      const before = await cornerCafeRecords();
+      const r = await gql(admin, op.query, STAFF_ONLY[op.name]!(MERCHANT.cornerCafe));
+      expect(gqlError(r)).toMatchObject({ statusCode: 404 });
+      expect(r.body.data).toBeNull();
+      expect(await cornerCafeRecords()).toEqual(before);
+    },
+  );
 });
 
 describe('the endpoint', () => {

@@ -64,4 +64,56 @@ describe('graphqlRequest', () => {
     const error: unknown = await graphqlRequest(GET_THING, { id: '7' }).catch((e: unknown) => e);
     expect(isHttpError(error) && error.status).toBe(401);
   });
+
+  it('with retryUnauthorized, a 401 fetches a fresh token and retries once', async () => {
+    let calls = 0;
+    const fetch = mockFetch({
+      ...csrfRoute,
+      'POST /graphql': () =>
+        ++calls === 1
+          ? {
+              status: 401,
+              body: { success: false, statusCode: 401, messageKey: 'common.errors.unauthenticated', message: 'No' },
+            }
+          : { body: { data: { getThing: { name: 'Again' } } } },
+    });
+    expect(await graphqlRequest(GET_THING, { id: '7' }, { retryUnauthorized: true })).toEqual({ name: 'Again' });
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((u) => u.endsWith('/graphql'))).toHaveLength(2);
+    // The fresh token was fetched between the two calls.
+    const tokenFetch = urls.lastIndexOf(urls.find((u) => u.endsWith('/Account/GetCsrfToken'))!);
+    expect(tokenFetch).toBeGreaterThan(urls.findIndex((u) => u.endsWith('/graphql')));
+  });
+
+  it('with retryUnauthorized, a second 401 fails and is not retried again', async () => {
+    let calls = 0;
+    mockFetch({
+      ...csrfRoute,
+      'POST /graphql': () => {
+        calls += 1;
+        return {
+          body: {
+            data: null,
+            errors: [{ message: 'No', extensions: { statusCode: 401, messageKey: 'common.errors.unauthenticated' } }],
+          },
+        };
+      },
+    });
+    const error: unknown = await graphqlRequest(GET_THING, {}, { retryUnauthorized: true }).catch((e: unknown) => e);
+    expect(isHttpError(error) && error.status).toBe(401);
+    expect(calls).toBe(2);
+  });
+
+  it('without the option a 401 is not retried', async () => {
+    let calls = 0;
+    mockFetch({
+      ...csrfRoute,
+      'POST /graphql': () => {
+        calls += 1;
+        return { status: 401, body: null };
+      },
+    });
+    await graphqlRequest(GET_THING, {}).catch(() => undefined);
+    expect(calls).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { GRAPHQL_PATH, ZGraphqlResponse } from '@mp/contracts/graphql';
-import { apiPost, HttpError } from './api-client';
+import { apiPost, HttpError, isHttpError, refreshCsrfToken } from './api-client';
 
 /** Minimal schema shape so callers can pass any zod schema without importing zod here. */
 type TSchema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: unknown } };
@@ -23,9 +23,9 @@ export const graphqlOperation = <TData>(document: string, field: string, schema:
  * refusal does, with the status of `extensions.statusCode` (404 when a read finds no record, which some screens
  * answer by creating one), so the screens read both kinds of failure alike.
  */
-export async function graphqlRequest<TData>(
+async function sendOperation<TData>(
   operation: TGraphqlOperation<TData>,
-  variables: Record<string, unknown> = {},
+  variables: Record<string, unknown>,
 ): Promise<TData> {
   const response = await apiPost(GRAPHQL_PATH, ZGraphqlResponse, { query: operation.document, variables });
   const [error] = response.errors ?? [];
@@ -51,4 +51,27 @@ export async function graphqlRequest<TData>(
   // As for REST: a reply that drifts from its contract is reported loudly but still used.
   console.error(`GraphQL ${operation.field} does not match its contract`, parsed.error);
   return value as TData;
+}
+
+export type TGraphqlOptions = {
+  /**
+   * Spec 2 §7 (migrateSilverCommerceMerchant): a 401 fetches a fresh token and retries once. The session's token is
+   * fetched anew and the bearer is read again (the single-sign-on client renews an expired one); a second 401 fails.
+   */
+  retryUnauthorized?: boolean;
+};
+
+/** One operation; with `retryUnauthorized`, a refused (401) call is sent once more with fresh tokens. */
+export async function graphqlRequest<TData>(
+  operation: TGraphqlOperation<TData>,
+  variables: Record<string, unknown> = {},
+  options: TGraphqlOptions = {},
+): Promise<TData> {
+  try {
+    return await sendOperation(operation, variables);
+  } catch (error) {
+    if (!options.retryUnauthorized || !isHttpError(error) || error.status !== 401) throw error;
+    await refreshCsrfToken();
+    return sendOperation(operation, variables);
+  }
 }

@@ -1,6 +1,7 @@
 import type { TGraphqlModule } from '../../plugins/graphql.ts';
 import { brandingGraphql } from './branding/branding.graphql.ts';
 import { capacityGraphql } from './capacity/capacity.graphql.ts';
+import { dataMigrationGraphql } from './data-migration/data-migration.graphql.ts';
 import { feesGraphql } from './fees/fees.graphql.ts';
 import { fulfillmentSettingsGraphql } from './fulfillment-settings/fulfillment-settings.graphql.ts';
 import { fulfillmentTimesGraphql } from './fulfillment-times/fulfillment-times.graphql.ts';
@@ -28,4 +29,5 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   menuSettingsGraphql,
   feesGraphql,
   brandingGraphql,
+  dataMigrationGraphql,
 ];

@@ -37,6 +37,13 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
   })),
   // Spec 1 §2 lets the manager-platform flags choose the classic legacy page instead; the new screen wins wherever it
   // exists (issue 14 §3), and the matrix's API asks for no flag.
+  // Spec 2 §1: data migration is a screen of its own, not one of the embedded admin pages.
+  {
+    path: 'settings/admin/dataMigration',
+    lazy: async () => ({
+      Component: (await import('../../features/data-migration/components/data-migration-page')).DataMigrationPage,
+    }),
+  },
   {
     path: 'settings/changelog',
     lazy: async () => ({
