@@ -1,12 +1,12 @@
 CREATE TABLE "oo_site_brand_sites" (
 	"merchant_id" integer NOT NULL,
-	"brand_id" text NOT NULL,
+	"brand_id" uuid NOT NULL,
 	"site_id" text NOT NULL,
 	CONSTRAINT "oo_site_brand_sites_merchant_id_site_id_pk" PRIMARY KEY("merchant_id","site_id")
 );
 --> statement-breakpoint
 CREATE TABLE "oo_site_brands" (
-	"id" text PRIMARY KEY NOT NULL,
+	"id" uuid PRIMARY KEY NOT NULL,
 	"merchant_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"site_primary_color" text DEFAULT '#0f235f' NOT NULL,
@@ -15,9 +15,7 @@ CREATE TABLE "oo_site_brands" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "oo_site_brands_merchant_id_key" UNIQUE("merchant_id","id"),
-	CONSTRAINT "oo_site_brands_color" CHECK ("oo_site_brands"."site_primary_color" ~ '^#[0-9a-f]{6}$'),
-	CONSTRAINT "oo_site_brands_button_text" CHECK ("oo_site_brands"."button_text_color" in ('white', 'black')),
-	CONSTRAINT "oo_site_brands_name" CHECK (char_length("oo_site_brands"."name") between 1 and 20)
+	CONSTRAINT "oo_site_brands_button_text" CHECK ("oo_site_brands"."button_text_color" in ('white', 'black'))
 );
 --> statement-breakpoint
 ALTER TABLE "oo_site_brand_sites" ADD CONSTRAINT "oo_site_brand_sites_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -51,7 +51,10 @@ export function hexToRgb(hex: string): TRgb | null {
   return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
 }
 
-const hex2 = (n: number) => Math.min(255, Math.max(0, Math.round(n))).toString(16).padStart(2, '0');
+const hex2 = (n: number) =>
+  Math.min(255, Math.max(0, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** Channels to #rrggbb (each clamped to 0–255 and rounded). */
 export const rgbToHex = ({ r, g, b }: TRgb): string => `#${hex2(r)}${hex2(g)}${hex2(b)}`;

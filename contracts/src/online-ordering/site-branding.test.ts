@@ -63,6 +63,7 @@ describe('createSiteBrand arguments', () => {
 
   it('pages from 1, at most 100 a page, 100 by default', () => {
     expect(ZGetSiteBrandsArgs.parse({})).toEqual({ pageNumber: 1, pageSize: 100 });
+    expect(ZGetSiteBrandsArgs.parse({ pageNumber: null, pageSize: 5 })).toEqual({ pageNumber: 1, pageSize: 5 });
     expect(ZGetSiteBrandsArgs.safeParse({ pageNumber: 0 }).success).toBe(false);
     expect(ZGetSiteBrandsArgs.safeParse({ pageSize: 101 }).success).toBe(false);
   });

@@ -74,11 +74,7 @@ const ZBrandId = z.string().trim().min(1).max(64);
 export const ZSiteBrandInput = z.object({
   name: ZBrandName,
   font: z.enum(SITE_BRAND_FONTS, { message: SITE_BRANDING_ERROR.font }),
-  sitePrimaryColor: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(HEX_COLOR, SITE_BRANDING_ERROR.color),
+  sitePrimaryColor: z.string().trim().toLowerCase().regex(HEX_COLOR, SITE_BRANDING_ERROR.color),
   buttonTextColor: z.enum(BUTTON_TEXT_COLORS, { message: SITE_BRANDING_ERROR.buttonTextColor }),
 });
 export type TSiteBrandInput = z.output<typeof ZSiteBrandInput>;
@@ -98,8 +94,19 @@ export const ZAssignSiteBrandSitesArgs = z.object({
 export type TAssignSiteBrandSitesInput = z.output<typeof ZAssignSiteBrandSitesArgs>;
 /** Spec 3 §7.2 list query: pages counted from 1, at most 100 brands a page. */
 export const ZGetSiteBrandsArgs = z.object({
-  pageNumber: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(SITE_BRAND_PAGE_SIZE).default(SITE_BRAND_PAGE_SIZE),
+  pageNumber: z
+    .number()
+    .int()
+    .min(1)
+    .nullish()
+    .transform((n) => n ?? 1),
+  pageSize: z
+    .number()
+    .int()
+    .min(1)
+    .max(SITE_BRAND_PAGE_SIZE)
+    .nullish()
+    .transform((n) => n ?? SITE_BRAND_PAGE_SIZE),
 });
 
 /** Spec 3 §3 Site branding brand, as the by-id query answers it. */
