@@ -55,7 +55,8 @@ export function BrandForm({ form, index, sites, onSitesChange, ownerOf, locked, 
   });
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
-      <Stack spacing={3} sx={{ minWidth: 0 }}>
+      {/* A disabled fieldset: its controls are disabled for the browser and for assistive technology alike. */}
+      <Stack component="fieldset" disabled={locked} spacing={3} sx={{ minWidth: 0, border: 0, p: 0, m: 0 }}>
         <Controller
           name={`brands.${index}.name`}
           control={form.control}
