@@ -53,6 +53,8 @@ export function BrandForm({ form, index, sites, onSitesChange, ownerOf, locked, 
       `brands.${index}.buttonTextColor`,
     ],
   });
+  // The tab's brand was just removed (deleted): the editor shows another tab on its next render.
+  if (font === undefined) return null;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
       {/* A disabled fieldset: its controls are disabled for the browser and for assistive technology alike. */}

@@ -74,7 +74,7 @@ export function SiteBrandingEditor({ brands, sites, locked, reload }: TSiteBrand
   };
   const dirty = !locked && (values.length !== brands.length || values.some(changed));
   const { dialog } = useLeaveGuard(dirty);
-  const current = Math.max(0, Math.min(selected, values.length - 1));
+  const current = Math.max(0, Math.min(selected, tabs.fields.length - 1));
   const errors = form.formState.errors.brands;
   const nameOf = (brand: TSiteBrandForm | undefined) => brand?.name.trim() || t(k('unnamed'));
 
@@ -175,7 +175,7 @@ export function SiteBrandingEditor({ brands, sites, locked, reload }: TSiteBrand
         idPrefix={idPrefix}
         onAdd={locked ? undefined : onAdd}
       />
-      {values.length === 0 ? (
+      {tabs.fields.length === 0 ? (
         <Typography color="text.secondary" data-testid="site-branding-empty">
           {t(k(locked ? 'emptyReadOnly' : 'empty'))}
         </Typography>
