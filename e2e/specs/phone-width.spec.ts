@@ -61,6 +61,7 @@ const SCREENS: TScreen[] = [
   { route: 'onlineordering/branding', url: 'onlineordering/branding', as: AS.store },
   { route: 'onlineordering/menusettings', url: 'onlineordering/menusettings', as: AS.store },
   { route: 'onlineordering/fees', url: 'onlineordering/fees', as: AS.store },
+  { route: 'onlineordering/sitebranding', url: 'onlineordering/sitebranding', as: AS.store },
   {
     route: 'menu/discounts/:discountId',
     url: `menu/discounts/${discountIdOf(MERCHANT.cornerCafe, DISCOUNT.happyHour)}`,

@@ -53,7 +53,13 @@ const VALID_INPUT: Record<string, unknown> = {
   FeeCalculationInput: { type: 'amount', value: 1, minAmount: null, maxAmount: null, roundingDecimalPlaces: null },
 };
 /** The same for arguments of a plain type whose sample the contract refuses, by name. */
-const VALID_ARGUMENT: Record<string, unknown> = { fulfillmentTypes: ['Pickup'] };
+const VALID_ARGUMENT: Record<string, unknown> = {
+  fulfillmentTypes: ['Pickup'],
+  // Site branding's brand fields (updateSiteBrand).
+  font: 'Arial',
+  sitePrimaryColor: '#0f235f',
+  buttonTextColor: 'white',
+};
 const VALID_LIST: Record<string, () => unknown[]> = { OrderDayHoursInput: defaultDayHours };
 /**
  * Operations of admin pages only provider staff at the admin level open (settings/admin): no merchant user reaches

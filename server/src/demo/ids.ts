@@ -174,3 +174,12 @@ export const OO_FEE = {
   demoBistroPartner: '5f0c1c3e-0000-4000-8000-000000001301',
   partnerItem: 9,
 } as const;
+
+/**
+ * The demo's site brands (seed-oo-site-branding.ts): Demo Bistro Group's two (one per store) and Corner Cafe's one.
+ */
+export const OO_SITE_BRAND = {
+  bistroClassic: '5f0c1c3e-0000-4000-8000-000000001401',
+  bistroRiverside: '5f0c1c3e-0000-4000-8000-000000001402',
+  cornerCafe: '5f0c1c3e-0000-4000-8000-000000002401',
+} as const;

@@ -31,6 +31,7 @@ import { seedOoMenuSettings } from './seed-oo-menu-settings.ts';
 import { seedOoBranding } from './seed-oo-branding.ts';
 import { seedOoPrivacy } from './seed-oo-privacy.ts';
 import { seedOoFees } from './seed-oo-fees.ts';
+import { seedOoSiteBranding } from './seed-oo-site-branding.ts';
 import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
@@ -514,6 +515,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedOoMenuSettings(tx);
     await seedOoFees(tx);
     await seedOoBranding(tx);
+    await seedOoSiteBranding(tx);
   });
   // Fresh statistics for the planner: autovacuum would take them a minute later, and until then a prepared
   // statement's generic plan is built on an empty table's estimates.

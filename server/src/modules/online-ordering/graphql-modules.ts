@@ -10,6 +10,7 @@ import { menuSettingsGraphql } from './menu-settings/menu-settings.graphql.ts';
 import { orderManagerGraphql } from './order-manager/order-manager.graphql.ts';
 import { orderSettingsGraphql } from './order-settings/order-settings.graphql.ts';
 import { privacyGraphql } from './privacy/privacy.graphql.ts';
+import { siteBrandingGraphql } from './site-branding/site-branding.graphql.ts';
 import { sitesGraphql } from './sites/sites.graphql.ts';
 import { timeSettingsGraphql } from './time-settings/time-settings.graphql.ts';
 import { tippingGraphql } from './tipping/tipping.graphql.ts';
@@ -30,4 +31,5 @@ export const GRAPHQL_MODULES: readonly TGraphqlModule[] = [
   feesGraphql,
   brandingGraphql,
   dataMigrationGraphql,
+  siteBrandingGraphql,
 ];

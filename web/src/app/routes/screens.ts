@@ -185,6 +185,14 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
       Component: (await import('../../features/online-ordering/fees/components/fees-page')).FeesPage,
     }),
   },
+  // Spec 3 §2.4 Site branding: shown only with the branding-customisation flag (the menu's rule the guard applies).
+  {
+    path: 'onlineordering/sitebranding',
+    lazy: async () => ({
+      Component: (await import('../../features/online-ordering/site-branding/components/site-branding-page'))
+        .SiteBrandingPage,
+    }),
+  },
   {
     path: 'onlineordering/tipping',
     lazy: async () => ({
