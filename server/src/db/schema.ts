@@ -356,3 +356,5 @@ export * from './schema-oo-privacy.ts';
 export * from './schema-oo-menu-settings.ts';
 export * from './schema-oo-fees.ts';
 export * from './schema-oo-branding.ts';
+export * from './schema-event-schedules.ts';
+export * from './schema-restrictions.ts';

@@ -174,3 +174,11 @@ export const OO_FEE = {
   demoBistroPartner: '5f0c1c3e-0000-4000-8000-000000001301',
   partnerItem: 9,
 } as const;
+
+/** Every merchant's demo sale restrictions (seed-restrictions.ts): (merchantId − 1000) × 10 + n. */
+export const RESTRICTION = { alcoholAge: 1, lateNightAlcohol: 2 } as const;
+export const restrictionIdOf = (merchantId: number, n: number): number => (merchantId - 1000) * 10 + n;
+
+/** Every merchant's demo event schedules (seed-restrictions.ts): (merchantId − 1000) × 10 + n. */
+export const EVENT_SCHEDULE = { happyHour: 1, lunch: 2 } as const;
+export const eventScheduleIdOf = (merchantId: number, n: number): number => (merchantId - 1000) * 10 + n;
