@@ -19,8 +19,7 @@ const VALID = {
   IsActive: true,
 };
 const problemsOf = (values: Record<string, unknown>) =>
-  ZEventScheduleForm.safeParse({ ...VALID, ...values }).error?.issues.map((i) => [i.path.join('.'), i.message]) ??
-  [];
+  ZEventScheduleForm.safeParse({ ...VALID, ...values }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('ZEventScheduleForm', () => {
   it.each<[string, Record<string, unknown>, [string, string][]]>([
@@ -40,7 +39,11 @@ describe('ZEventScheduleForm', () => {
     ['start equal to end', { EndTime: '16:00' }, [['EndTime', W.sameStartEnd]]],
     ['an impossible date', { StartDate: '2026-02-30' }, [['StartDate', W.dateInvalid]]],
     ['a date in another format', { EndDate: '06/01/2026' }, [['EndDate', W.dateInvalid]]],
-    ['an end before the start', { StartDate: '2026-06-02', EndDate: '2026-06-01' }, [['EndDate', W.endDateBeforeStart]]],
+    [
+      'an end before the start',
+      { StartDate: '2026-06-02', EndDate: '2026-06-01' },
+      [['EndDate', W.endDateBeforeStart]],
+    ],
     ['no active flag', { IsActive: undefined }, [['IsActive', E.activeRequired]]],
   ])('%s', (_name, values, expected) => {
     expect(problemsOf(values)).toEqual(expected);

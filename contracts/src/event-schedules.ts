@@ -139,7 +139,10 @@ export type TEventScheduleUpdateRequest = z.input<typeof ZEventScheduleUpdateReq
 export type TEventScheduleUpdate = z.output<typeof ZEventScheduleUpdateRequest>;
 
 /** POST /EventSchedule/Delete: refused while something uses the schedule (409 inUse). */
-export const ZEventScheduleDeleteRequest = z.object({ EventScheduleId: ZId, ConcurrencyChecksum: ZConcurrencyChecksum });
+export const ZEventScheduleDeleteRequest = z.object({
+  EventScheduleId: ZId,
+  ConcurrencyChecksum: ZConcurrencyChecksum,
+});
 export type TEventScheduleDeleteRequest = z.input<typeof ZEventScheduleDeleteRequest>;
 
 /** Spec 2 §5: a mutation succeeded only with status 200 and IsSuccessful true. */

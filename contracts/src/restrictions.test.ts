@@ -37,10 +37,22 @@ describe('ZRestrictionForm', () => {
     ['age 100', { MinimumAge: 100 }, [['MinimumAge', E.ageRange]]],
     ['age 20.5', { MinimumAge: 20.5 }, [['MinimumAge', E.ageRange]]],
     ['age as text', { MinimumAge: '21' }, [['MinimumAge', E.ageRange]]],
-    ['an ID check without an age', { MinimumAge: null, TimeWindows: [WINDOW] }, [['RequireIdCheck', E.idCheckNeedsAge]]],
+    [
+      'an ID check without an age',
+      { MinimumAge: null, TimeWindows: [WINDOW] },
+      [['RequireIdCheck', E.idCheckNeedsAge]],
+    ],
     ['no rule at all', { MinimumAge: null, RequireIdCheck: false }, [['MinimumAge', E.ruleRequired]]],
-    ['a window without days', { TimeWindows: [{ ...WINDOW, DaysOfWeek: [] }] }, [['TimeWindows.0.DaysOfWeek', W.daysRequired]]],
-    ['a window of no length', { TimeWindows: [{ ...WINDOW, EndTime: '02:00' }] }, [['TimeWindows.0.EndTime', W.sameStartEnd]]],
+    [
+      'a window without days',
+      { TimeWindows: [{ ...WINDOW, DaysOfWeek: [] }] },
+      [['TimeWindows.0.DaysOfWeek', W.daysRequired]],
+    ],
+    [
+      'a window of no length',
+      { TimeWindows: [{ ...WINDOW, EndTime: '02:00' }] },
+      [['TimeWindows.0.EndTime', W.sameStartEnd]],
+    ],
     ['eight windows', { TimeWindows: Array.from({ length: 8 }, () => WINDOW) }, [['TimeWindows', E.tooManyWindows]]],
     ['an item twice', { ItemIds: [5, 5] }, [['ItemIds', E.duplicateTarget]]],
     ['a category twice', { ItemCategoryIds: [7, 7] }, [['ItemCategoryIds', E.duplicateTarget]]],
@@ -57,7 +69,8 @@ describe('ZRestrictionForm', () => {
     const base = { ...VALID, RestrictionId: 3, ConcurrencyChecksum: '2' };
     expect(ZRestrictionUpdateRequest.safeParse(base).success).toBe(true);
     expect(
-      ZRestrictionUpdateRequest.safeParse({ ...base, MinimumAge: null, RequireIdCheck: false }).error?.issues[0]?.message,
+      ZRestrictionUpdateRequest.safeParse({ ...base, MinimumAge: null, RequireIdCheck: false }).error?.issues[0]
+        ?.message,
     ).toBe(E.ruleRequired);
   });
 });

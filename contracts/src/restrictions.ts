@@ -174,7 +174,9 @@ export const ZRestrictionKey = z.object({ RestrictionId: ZId });
 /** POST /Restriction/GetRestrictionTargets: what a restriction may be assigned to (live menu items, categories). */
 export const ZRestrictionTargets = z.object({
   Categories: z.array(z.object({ ItemCategoryId: z.number().int(), CategoryName: z.string() })),
-  Items: z.array(z.object({ ItemMasterId: z.number().int(), ItemName: z.string(), CategoryName: z.string().nullable() })),
+  Items: z.array(
+    z.object({ ItemMasterId: z.number().int(), ItemName: z.string(), CategoryName: z.string().nullable() }),
+  ),
 });
 export type TRestrictionTargets = z.infer<typeof ZRestrictionTargets>;
 

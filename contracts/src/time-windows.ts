@@ -40,9 +40,16 @@ export const crossesMidnight = (start: string, end: string): boolean =>
 
 /** The chosen days, at least one, each once, answered in week order. */
 export const ZDaysOfWeek = z
-  .array(z.number({ error: E.dayInvalid }).int({ error: E.dayInvalid }).min(0, { error: E.dayInvalid }).max(6, { error: E.dayInvalid }), {
-    error: E.daysRequired,
-  })
+  .array(
+    z
+      .number({ error: E.dayInvalid })
+      .int({ error: E.dayInvalid })
+      .min(0, { error: E.dayInvalid })
+      .max(6, { error: E.dayInvalid }),
+    {
+      error: E.daysRequired,
+    },
+  )
   .max(7, { error: E.dayRepeated })
   .refine((days) => days.length > 0, { error: E.daysRequired })
   .refine((days) => new Set(days).size === days.length, { error: E.dayRepeated })

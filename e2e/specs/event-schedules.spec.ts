@@ -34,7 +34,10 @@ async function saveAndWait(page: Page) {
 test.describe('company view', () => {
   test.use({ signedInAs: AS.companyAllStores });
 
-  test('adds, edits, reloads and deletes a schedule; a taken name is refused at the field', async ({ page, checkA11y }) => {
+  test('adds, edits, reloads and deletes a schedule; a taken name is refused at the field', async ({
+    page,
+    checkA11y,
+  }) => {
     const name = `E2E ${Date.now().toString(36)}`;
     await openList(page);
     await expect(row(page, 'Happy Hour')).toContainText('4:00 PM');

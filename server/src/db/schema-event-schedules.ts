@@ -27,6 +27,9 @@ export const eventSchedules = pgTable(
   (t) => [
     uniqueIndex('event_schedules_merchant_name_idx').on(t.merchantId, sql`upper(${t.name})`),
     check('event_schedules_minutes', sql`${t.startMinute} between 0 and 1439 and ${t.endMinute} between 0 and 1439`),
-    check('event_schedules_dates', sql`${t.startDate} is null or ${t.endDate} is null or ${t.startDate} <= ${t.endDate}`),
+    check(
+      'event_schedules_dates',
+      sql`${t.startDate} is null or ${t.endDate} is null or ${t.startDate} <= ${t.endDate}`,
+    ),
   ],
 );

@@ -46,7 +46,10 @@ export function eventSchedulesRoutes(app: TApp, deps: TDeps): void {
   const { db } = deps;
   app.post(
     PATH.getAll,
-    { config: readConfig, schema: { tags, body: ZEventSchedulesListRequest, response: { 200: ZEventSchedulesListResponse } } },
+    {
+      config: readConfig,
+      schema: { tags, body: ZEventSchedulesListRequest, response: { 200: ZEventSchedulesListResponse } },
+    },
     async (request) => listEventSchedules(db, viewScopeOf(request), request.body),
   );
   app.post(

@@ -52,8 +52,7 @@ const writeOf = (v: TEventScheduleFormValues): TEventScheduleWrite => ({
   isActive: v.IsActive,
 });
 
-const viewOnly = () =>
-  new ApiError(403, E.viewOnly, "A store of a company only reads the company's event schedules.");
+const viewOnly = () => new ApiError(403, E.viewOnly, "A store of a company only reads the company's event schedules.");
 const nameTaken = () => new ApiError(409, E.nameTaken, 'Another event schedule has this name.', 'Name');
 const missing = () => notFound(E.notFound, 'No such event schedule.', 'EventScheduleId');
 const stale = () => staleChecksum(E.staleChecksum, 'event schedule');

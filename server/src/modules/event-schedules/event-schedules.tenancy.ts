@@ -21,7 +21,13 @@ const WRITE = {
   endDate: null,
   isActive: true,
 };
-const PAGE = { PageRowCount: 200, RequestedPageNum: 1, SearchArg: '', SortColumn: 'Name', SortDirection: 'ASC' } as const;
+const PAGE = {
+  PageRowCount: 200,
+  RequestedPageNum: 1,
+  SearchArg: '',
+  SortColumn: 'Name',
+  SortDirection: 'ASC',
+} as const;
 
 export const TENANCY_CASES: TTenancyCase[] = [
   {

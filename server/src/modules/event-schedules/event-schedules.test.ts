@@ -40,8 +40,10 @@ const insert = async (c: TestClient, body: TEventScheduleInsertRequest = NEW): P
   return (r.body as { Entity: TEventSchedule }).Entity;
 };
 const updateOf = (s: TEventSchedule, changes: Partial<TEventSchedule> = {}) => {
-  const { EventScheduleId, Name, DaysOfWeek, StartTime, EndTime, StartDate, EndDate, IsActive, ConcurrencyChecksum } =
-    { ...s, ...changes };
+  const { EventScheduleId, Name, DaysOfWeek, StartTime, EndTime, StartDate, EndDate, IsActive, ConcurrencyChecksum } = {
+    ...s,
+    ...changes,
+  };
   return { EventScheduleId, Name, DaysOfWeek, StartTime, EndTime, StartDate, EndDate, IsActive, ConcurrencyChecksum };
 };
 
@@ -120,7 +122,12 @@ describe('Insert, Update and Delete', () => {
     ['a bad time', { StartTime: '7:00' }, 'StartTime', W.timeInvalid],
     ['start equal to end', { EndTime: '10:00' }, 'EndTime', W.sameStartEnd],
     ['an impossible date', { StartDate: '2026-02-30' }, 'StartDate', W.dateInvalid],
-    ['an end date before the start', { StartDate: '2026-05-02', EndDate: '2026-05-01' }, 'EndDate', W.endDateBeforeStart],
+    [
+      'an end date before the start',
+      { StartDate: '2026-05-02', EndDate: '2026-05-01' },
+      'EndDate',
+      W.endDateBeforeStart,
+    ],
   ])('refuses %s with 400 naming the field, nothing written', async (_name, values, field, key) => {
     const { merchant, owner } = await company();
     const r = await owner.post(PATH.insert, { ...NEW, ...values });

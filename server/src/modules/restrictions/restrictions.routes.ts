@@ -44,14 +44,20 @@ const itemPageConfig = { access: access.route('menu/categoriesoritems'), scope: 
 const tags = ['restrictions'];
 
 const accessOf = (request: FastifyRequest): TRestrictionsAccess => ({
-  viewOnly: isRestrictionsViewOnly(viewStoreId(viewScopeOf(request)), requirePortalState(request).context.activeStoreCount),
+  viewOnly: isRestrictionsViewOnly(
+    viewStoreId(viewScopeOf(request)),
+    requirePortalState(request).context.activeStoreCount,
+  ),
 });
 
 export function restrictionsRoutes(app: TApp, deps: TDeps): void {
   const { db } = deps;
   app.post(
     PATH.list,
-    { config: readConfig, schema: { tags, body: ZRestrictionsListRequest, response: { 200: ZRestrictionsListResponse } } },
+    {
+      config: readConfig,
+      schema: { tags, body: ZRestrictionsListRequest, response: { 200: ZRestrictionsListResponse } },
+    },
     async (request) => listRestrictions(db, viewScopeOf(request), request.body),
   );
   app.post(

@@ -171,7 +171,11 @@ export async function removeRestriction(
 }
 
 /** POST /Restriction/GetItemRestrictions: the active restrictions one of the merchant's items is sold under. */
-export async function itemRestrictions(db: TDb, scope: TTenantScope, itemId: number): Promise<TItemRestrictionsResponse> {
+export async function itemRestrictions(
+  db: TDb,
+  scope: TTenantScope,
+  itemId: number,
+): Promise<TItemRestrictionsResponse> {
   if ((await assignableItemIds(db, scope, [itemId])).length === 0)
     throw notFound(E.notFound, 'No such item.', 'ItemMasterId');
   const rows = await restrictionsOfItem(db, scope, itemId);

@@ -20,7 +20,13 @@ import {
 
 const idOfB = (merchantId: number) => restrictionIdOf(merchantId, RESTRICTION.alcoholAge);
 const WRITE = { name: 'Tenancy', minimumAge: 18, requireIdCheck: false, timeWindows: [], isActive: true };
-const PAGE = { PageRowCount: 200, RequestedPageNum: 1, SearchArg: '', SortColumn: 'Name', SortDirection: 'ASC' } as const;
+const PAGE = {
+  PageRowCount: 200,
+  RequestedPageNum: 1,
+  SearchArg: '',
+  SortColumn: 'Name',
+  SortDirection: 'ASC',
+} as const;
 
 /** One of B's items and categories, by id. */
 async function idsOfB({ db, B }: TTenancyWorld) {

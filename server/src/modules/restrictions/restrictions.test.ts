@@ -111,7 +111,9 @@ describe('Add, Update and Delete', () => {
     const changed = await owner.post(PATH.update, updateOf(created, { Name: 'Wine 18+', MinimumAge: 18, ItemIds: [] }));
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.Entity).toMatchObject({ Name: 'Wine 18+', MinimumAge: 18, ItemIds: [] });
-    expect((await owner.post(PATH.ofItem, { ItemMasterId: menu.itemIds['Butter Croissant'] })).body).toEqual({ Restrictions: [] });
+    expect((await owner.post(PATH.ofItem, { ItemMasterId: menu.itemIds['Butter Croissant'] })).body).toEqual({
+      Restrictions: [],
+    });
 
     const got = await owner.post(PATH.get, { RestrictionId: created.RestrictionId });
     expect(got.body).toEqual(changed.body.Entity);
@@ -148,7 +150,12 @@ describe('Add, Update and Delete', () => {
     ['age 100', { MinimumAge: 100 }, 'MinimumAge', E.ageRange],
     ['an ID check without an age', { MinimumAge: null, TimeWindows: [NIGHT] }, 'RequireIdCheck', E.idCheckNeedsAge],
     ['no rule', { MinimumAge: null, RequireIdCheck: false }, 'MinimumAge', E.ruleRequired],
-    ['a window of no length', { TimeWindows: [{ ...NIGHT, EndTime: '23:00' }] }, 'TimeWindows.0.EndTime', W.sameStartEnd],
+    [
+      'a window of no length',
+      { TimeWindows: [{ ...NIGHT, EndTime: '23:00' }] },
+      'TimeWindows.0.EndTime',
+      W.sameStartEnd,
+    ],
     ['a bad window time', { TimeWindows: [{ ...NIGHT, StartTime: '23:5' }] }, 'TimeWindows.0.StartTime', W.timeInvalid],
     ['an item twice', { ItemIds: [1, 1] }, 'ItemIds', E.duplicateTarget],
   ])('refuses %s with 400 naming the field, nothing written', async (_name, values, field, key) => {
@@ -205,9 +212,11 @@ describe('merchant scope and view', () => {
     expect((await stateOf(merchant.merchantId)).rows).toEqual([]);
 
     const targets = await owner.post(PATH.targets, {});
-    expect(targets.body.Items.some((i: { ItemMasterId: number }) => i.ItemMasterId === otherMenu.itemIds['Butter Croissant'])).toBe(
-      false,
-    );
+    expect(
+      targets.body.Items.some(
+        (i: { ItemMasterId: number }) => i.ItemMasterId === otherMenu.itemIds['Butter Croissant'],
+      ),
+    ).toBe(false);
   });
 
   it("lets a store of a multi-store company read but not change the company's restrictions (403)", async () => {

@@ -50,7 +50,14 @@ const isField = (name: string | undefined): name is TField => FIELDS.some((f) =>
  * an optional date range and whether it is active. Leaving with unsaved changes asks first; Delete asks to confirm; a
  * save over someone else's offers to reload. View-only sessions see the fields read-only.
  */
-export function EventScheduleForm({ merchantId, scheduleId, checksum, initial, viewOnly, onReload }: TEventScheduleFormProps) {
+export function EventScheduleForm({
+  merchantId,
+  scheduleId,
+  checksum,
+  initial,
+  viewOnly,
+  onReload,
+}: TEventScheduleFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isNew = scheduleId === 0;
@@ -108,7 +115,13 @@ export function EventScheduleForm({ merchantId, scheduleId, checksum, initial, v
   const err = (name: TField) => fieldError(t, errors[name]?.message);
   const title = isNew ? t('eventSchedules.detail.newTitle') : t('eventSchedules.detail.title', { name: initial.Name });
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-labelledby="event-schedule-title">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      spacing={2}
+      aria-labelledby="event-schedule-title"
+    >
       <Typography id="event-schedule-title" variant="h5" component="h1">
         {title}
       </Typography>

@@ -1,8 +1,4 @@
-import {
-  EVENT_SCHEDULE_SORT,
-  isEventSchedulesViewOnly,
-  type TEventSchedule,
-} from '@mp/contracts/event-schedules';
+import { EVENT_SCHEDULE_SORT, isEventSchedulesViewOnly, type TEventSchedule } from '@mp/contracts/event-schedules';
 import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
 import { clockTimeText, crossesMidnight } from '@mp/contracts/time-windows';
 import AddIcon from '@mui/icons-material/Add';
@@ -60,7 +56,12 @@ export function EventSchedulesPage() {
           ? t('eventSchedules.nextDay', { time: clockTimeText(r.EndTime) })
           : clockTimeText(r.EndTime),
     },
-    { id: 'from', label: t('eventSchedules.columns.from'), sortColumn: 'StartDate', value: (r) => dateText(r.StartDate) },
+    {
+      id: 'from',
+      label: t('eventSchedules.columns.from'),
+      sortColumn: 'StartDate',
+      value: (r) => dateText(r.StartDate),
+    },
     { id: 'until', label: t('eventSchedules.columns.until'), sortColumn: 'EndDate', value: (r) => dateText(r.EndDate) },
     {
       id: 'active',
@@ -76,7 +77,11 @@ export function EventSchedulesPage() {
           {t('eventSchedules.title')}
         </Typography>
         {viewOnly ? null : (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${EVENT_SCHEDULES_PATH}/0`)}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => void navigate(`${EVENT_SCHEDULES_PATH}/0`)}
+          >
             {t('eventSchedules.add')}
           </Button>
         )}

@@ -67,9 +67,7 @@ export const useItemRestrictions = (merchantId: number, itemId: number) =>
   });
 
 type TMutation =
-  | { insert: TRestrictionInsertRequest }
-  | { update: TRestrictionUpdateRequest }
-  | { delete: TRestrictionDeleteRequest };
+  { insert: TRestrictionInsertRequest } | { update: TRestrictionUpdateRequest } | { delete: TRestrictionDeleteRequest };
 
 /** Add, Update or Delete; only status 200 with IsSuccessful true is a success (spec 2 §5). */
 export function useRestrictionMutation(merchantId: number) {

@@ -34,29 +34,27 @@ export function ItemRestrictionsPanel({ itemId }: { itemId: number }) {
       {query.data && restrictions.length === 0 ? (
         <Typography variant="body2">{t('restrictions.itemPanel.none')}</Typography>
       ) : null}
-      {age !== null ? (
-        <Typography variant="body2">{t('restrictions.itemPanel.minimumAge', { age })}</Typography>
-      ) : null}
+      {age !== null ? <Typography variant="body2">{t('restrictions.itemPanel.minimumAge', { age })}</Typography> : null}
       {restrictions.length > 0 ? (
-      <List dense aria-label={t('restrictions.itemPanel.title')}>
-        {restrictions.map((r) => (
-          <ListItem key={r.RestrictionId} disableGutters>
-            <ListItemText
-              primary={`${r.Name} (${t(`restrictions.itemPanel.through.${r.AppliesThrough}`)})`}
-              secondary={[
-                r.MinimumAge === null
-                  ? null
-                  : t(r.RequireIdCheck ? 'restrictions.ageWithId' : 'restrictions.age', { age: r.MinimumAge }),
-                r.TimeWindows.length
-                  ? t('restrictions.itemPanel.notSold', { windows: windowsText(t, daysText, r.TimeWindows) })
-                  : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </ListItem>
-        ))}
-      </List>
+        <List dense aria-label={t('restrictions.itemPanel.title')}>
+          {restrictions.map((r) => (
+            <ListItem key={r.RestrictionId} disableGutters>
+              <ListItemText
+                primary={`${r.Name} (${t(`restrictions.itemPanel.through.${r.AppliesThrough}`)})`}
+                secondary={[
+                  r.MinimumAge === null
+                    ? null
+                    : t(r.RequireIdCheck ? 'restrictions.ageWithId' : 'restrictions.age', { age: r.MinimumAge }),
+                  r.TimeWindows.length
+                    ? t('restrictions.itemPanel.notSold', { windows: windowsText(t, daysText, r.TimeWindows) })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
       ) : null}
     </Paper>
   );

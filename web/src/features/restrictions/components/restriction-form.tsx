@@ -44,7 +44,15 @@ type TRestrictionFormProps = {
   onReload: () => void;
 };
 
-const FIELDS = ['Name', 'MinimumAge', 'RequireIdCheck', 'TimeWindows', 'ItemIds', 'ItemCategoryIds', 'IsActive'] as const;
+const FIELDS = [
+  'Name',
+  'MinimumAge',
+  'RequireIdCheck',
+  'TimeWindows',
+  'ItemIds',
+  'ItemCategoryIds',
+  'IsActive',
+] as const;
 type TField = (typeof FIELDS)[number];
 const isField = (name: string | undefined): name is TField => FIELDS.some((f) => f === name);
 
@@ -88,7 +96,9 @@ export function RestrictionForm(props: TRestrictionFormProps) {
     setFailure(null);
     try {
       await mutation.mutateAsync(
-        isNew ? { insert: values } : { update: { ...values, RestrictionId: restrictionId, ConcurrencyChecksum: checksum } },
+        isNew
+          ? { insert: values }
+          : { update: { ...values, RestrictionId: restrictionId, ConcurrencyChecksum: checksum } },
       );
       backToList(isNew ? 'restrictions.detail.added' : 'restrictions.detail.saved');
     } catch (error) {
@@ -110,13 +120,24 @@ export function RestrictionForm(props: TRestrictionFormProps) {
   const title = isNew ? t('restrictions.detail.newTitle') : t('restrictions.detail.title', { name: initial.Name });
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-labelledby="restriction-title">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        spacing={2}
+        aria-labelledby="restriction-title"
+      >
         <Typography id="restriction-title" variant="h5" component="h1">
           {title}
         </Typography>
         <StickyActionBar dirty={isDirty && !viewOnly}>
           {!isNew && !viewOnly ? (
-            <Button color="error" variant="outlined" onClick={() => setConfirmDelete(true)} disabled={mutation.isPending}>
+            <Button
+              color="error"
+              variant="outlined"
+              onClick={() => setConfirmDelete(true)}
+              disabled={mutation.isPending}
+            >
               {t('restrictions.detail.delete')}
             </Button>
           ) : null}
@@ -152,7 +173,9 @@ export function RestrictionForm(props: TRestrictionFormProps) {
               label={t('restrictions.detail.name')}
               required
               error={Boolean(errors.Name)}
-              helperText={fieldError(t, errors.Name?.message) ?? t('restrictions.detail.nameHelp', { max: RESTRICTION_NAME_MAX })}
+              helperText={
+                fieldError(t, errors.Name?.message) ?? t('restrictions.detail.nameHelp', { max: RESTRICTION_NAME_MAX })
+              }
               slotProps={{ htmlInput: { maxLength: RESTRICTION_NAME_MAX + 5, readOnly: viewOnly } }}
             />
             <Controller

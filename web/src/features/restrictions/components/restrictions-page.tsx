@@ -51,7 +51,13 @@ export function RestrictionsPage() {
       label: t('restrictions.columns.hours'),
       value: (r) => (r.TimeWindows.length ? windowsText(t, daysText, r.TimeWindows) : '—'),
     },
-    { id: 'items', label: t('restrictions.columns.items'), sortColumn: 'ItemCount', value: (r) => r.ItemCount, align: 'right' },
+    {
+      id: 'items',
+      label: t('restrictions.columns.items'),
+      sortColumn: 'ItemCount',
+      value: (r) => r.ItemCount,
+      align: 'right',
+    },
     {
       id: 'categories',
       label: t('restrictions.columns.categories'),
