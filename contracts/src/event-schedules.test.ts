@@ -38,6 +38,7 @@ describe('ZEventScheduleForm', () => {
     ['a bad time', { StartTime: '25:00' }, [['StartTime', W.timeInvalid]]],
     ['start equal to end', { EndTime: '16:00' }, [['EndTime', W.sameStartEnd]]],
     ['an impossible date', { StartDate: '2026-02-30' }, [['StartDate', W.dateInvalid]]],
+    ['year 0', { StartDate: '0000-01-01' }, [['StartDate', W.dateInvalid]]],
     ['a date in another format', { EndDate: '06/01/2026' }, [['EndDate', W.dateInvalid]]],
     [
       'an end before the start',

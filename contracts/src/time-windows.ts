@@ -57,11 +57,15 @@ export const ZDaysOfWeek = z
 
 export const ZClockTime = z.string({ error: E.timeInvalid }).refine(isClockTime, { error: E.timeInvalid });
 
+/** The dates a schedule may name: a real calendar day of these years (PostgreSQL has no year 0). */
+export const isScheduleDate = (value: string): boolean =>
+  isIsoDate(value) && value >= '1900-01-01' && value <= '2999-12-31';
+
 /** A calendar date 'YYYY-MM-DD', or null for none. */
 export const ZOptionalDate = z
   .string({ error: E.dateInvalid })
   .max(10, { error: E.dateInvalid })
-  .refine(isIsoDate, { error: E.dateInvalid })
+  .refine(isScheduleDate, { error: E.dateInvalid })
   .nullable();
 
 /** A window of the week: days, start and end (end ≠ start; an earlier end crosses midnight). */
