@@ -55,7 +55,7 @@ test.describe('company view', () => {
     await expect(page.getByRole('heading', { level: 1, name: k('detail.newTitle') })).toBeVisible();
     await nameBox(page).fill(name);
     // No age and no window: nothing to restrict.
-    await page.getByRole('checkbox', { name: k('detail.RequireIdCheck') }).uncheck();
+    await page.getByRole('switch', { name: k('detail.RequireIdCheck') }).uncheck();
     await ageBox(page).fill('');
     await button(page, t('common.save')).click();
     await expect(page.getByText(k('errors.ruleRequired'), { exact: true })).toBeVisible();

@@ -24,12 +24,14 @@ export function DaysOfWeekField({ label, value, onChange, onBlur, error, disable
   const { t } = useTranslation();
   const labelId = useId();
   return (
-    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled}>
+    <FormControl component="fieldset" error={Boolean(error)}>
       <FormLabel component="legend" id={labelId}>
         {label}
       </FormLabel>
       <ToggleButtonGroup
         aria-labelledby={labelId}
+        // Read-only: the toggles are disabled, the legend keeps its contrast.
+        disabled={disabled}
         value={value}
         onChange={(_event, days: number[]) => onChange(days)}
         onBlur={onBlur}
