@@ -28,10 +28,10 @@ const OUTER_MERCHANT = sql.raw('"restrictions"."merchant_id"');
 
 // Counted per row of the page: the assignments to live items, and to categories.
 const itemCount = sql<number>`(select count(*)::int from ${restrictionItems} ri join ${items} i on i.id = ri.item_id
-  where ri.restriction_id = ${OUTER_ID} and ri.merchant_id = ${OUTER_MERCHANT}
+  where ri.restriction_id = ${OUTER_ID} and ${OUTER_MERCHANT} = ri.merchant_id
     and not i.is_deleted and not i.is_charge_item)`;
 const categoryCount = sql<number>`(select count(*)::int from ${restrictionCategories} rc
-  where rc.restriction_id = ${OUTER_ID} and rc.merchant_id = ${OUTER_MERCHANT})`;
+  where rc.restriction_id = ${OUTER_ID} and ${OUTER_MERCHANT} = rc.merchant_id)`;
 
 const SORT_EXPRESSION: Record<TRestrictionSortColumn, SQL | AnyColumn> = {
   Name: sql`upper(${restrictions.name})`,
@@ -233,10 +233,10 @@ export async function restrictionsOfItem(
   itemId: number,
 ): Promise<{ restriction: TStoredRestriction; viaItem: boolean }[]> {
   const viaItem = sql<boolean>`exists (select 1 from ${restrictionItems} ri
-    where ri.restriction_id = ${OUTER_ID} and ri.merchant_id = ${OUTER_MERCHANT} and ri.item_id = ${itemId})`;
+    where ri.restriction_id = ${OUTER_ID} and ${OUTER_MERCHANT} = ri.merchant_id and ri.item_id = ${itemId})`;
   const viaCategory = sql<boolean>`exists (select 1 from ${restrictionCategories} rc
     join ${items} i on i.item_category_id = rc.item_category_id and i.merchant_id = rc.merchant_id
-    where rc.restriction_id = ${OUTER_ID} and rc.merchant_id = ${OUTER_MERCHANT} and i.id = ${itemId})`;
+    where rc.restriction_id = ${OUTER_ID} and ${OUTER_MERCHANT} = rc.merchant_id and i.id = ${itemId})`;
   const rows = await db
     .select({ restriction: restrictions, viaItem })
     .from(restrictions)
