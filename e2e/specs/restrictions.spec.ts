@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { t } from '../support/i18n.ts';
-import { AS, expect, openPortal, test } from '../support/fixtures.ts';
+import { MERCHANT, RESTRICTION, restrictionIdOf } from '../../server/src/demo/ids.ts';
+import { apiAs, AS, expect, openPortal, test } from '../support/fixtures.ts';
 
 /**
  * Inventory → Configuration → Restrictions. Demo Bistro Group's company view adds a restriction of its own (a name
@@ -95,6 +96,30 @@ test.describe('company view', () => {
     expect(await deleteOpen(page)).toBe(200);
     await expect(row(page, 'Alcohol 21+')).toBeVisible();
     await expect(row(page, name)).toHaveCount(0);
+  });
+});
+
+test.describe('the item detail', () => {
+  test.use({ signedInAs: AS.companyAllStores });
+
+  test('lists the restrictions an alcohol item is sold under, through its category', async ({ page, checkA11y }) => {
+    // An item of a category the demo's "Alcohol 21+" applies to.
+    const api = await apiAs(AS.companyAllStores);
+    const alcohol = (await api.post('/Restriction/GetRestriction', {
+      RestrictionId: restrictionIdOf(MERCHANT.demoBistro, RESTRICTION.alcoholAge),
+    })) as { ItemCategoryIds: number[] };
+    const items = (await api.post('/Item/GetItems', {
+      NumericKeySearchArg: alcohol.ItemCategoryIds[0],
+      PageRowCount: 1,
+      RequestedPageNum: 1,
+    })) as { ResultSet: { ItemMasterId: number }[] };
+    await api.dispose();
+    await openPortal(page, `/Portal/NewIndex/menu/categoriesoritems/items/${items.ResultSet[0]!.ItemMasterId}`);
+    const panel = page.getByRole('region', { name: k('itemPanel.title') });
+    await expect(panel).toContainText(k('itemPanel.minimumAge', { age: 21 }));
+    await expect(panel).toContainText(`Alcohol 21+ (${k('itemPanel.through.Category')})`);
+    await expect(panel).toContainText('Late-night alcohol');
+    await checkA11y({ expectModal: false });
   });
 });
 
