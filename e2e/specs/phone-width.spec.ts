@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DISCOUNT, discountIdOf, employeeIdOf, MERCHANT, REVENUE_CENTER } from '../../server/src/demo/ids.ts';
+import {
+  DISCOUNT,
+  discountIdOf,
+  employeeIdOf,
+  EVENT_SCHEDULE,
+  eventScheduleIdOf,
+  MERCHANT,
+  RESTRICTION,
+  restrictionIdOf,
+  REVENUE_CENTER,
+} from '../../server/src/demo/ids.ts';
 import { AS, expect, expectInPortal, openInApp, test, type TPortalSession } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
 import { L } from '../support/labels.ts';
@@ -70,6 +80,18 @@ const SCREENS: TScreen[] = [
   { route: 'settings/changelog', url: 'settings/changelog', as: AS.store },
   { route: 'settings/admin/dataMigration', url: 'settings/admin/dataMigration', as: AS.adminAtCornerCafe },
   { route: 'settings/paycodes', url: 'settings/paycodes', as: AS.store },
+  { route: 'menu/configuration/restrictions', url: 'menu/configuration/restrictions', as: AS.store },
+  {
+    route: 'menu/configuration/restrictions/:restrictionId',
+    url: `menu/configuration/restrictions/${restrictionIdOf(MERCHANT.cornerCafe, RESTRICTION.lateNightAlcohol)}`,
+    as: AS.store,
+  },
+  { route: 'menu/configuration/events', url: 'menu/configuration/events', as: AS.store },
+  {
+    route: 'menu/configuration/events/:eventScheduleId',
+    url: `menu/configuration/events/${eventScheduleIdOf(MERCHANT.cornerCafe, EVENT_SCHEDULE.happyHour)}`,
+    as: AS.store,
+  },
   { route: 'settings/revenuecenters', url: 'settings/revenuecenters', as: AS.companyAllStores },
   {
     route: 'settings/revenuecenters/:revenueCenterId',

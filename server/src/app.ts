@@ -26,6 +26,8 @@ import { itemAvailabilityRoutes } from './modules/item-availability/item-availab
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { scheduleEnforcementRoutes } from './modules/schedule-enforcement/schedule-enforcement.routes.ts';
 import { payCodesRoutes } from './modules/pay-codes/pay-codes.routes.ts';
+import { eventSchedulesRoutes } from './modules/event-schedules/event-schedules.routes.ts';
+import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.ts';
 import { revenueCentersRoutes } from './modules/revenue-centers/revenue-centers.routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/image-manager.routes.ts';
 import { GRAPHQL_MODULES } from './modules/online-ordering/graphql-modules.ts';
@@ -222,6 +224,8 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   itemAvailabilityRoutes(app, deps);
   securityControlsRoutes(app, deps);
   payCodesRoutes(app, deps);
+  eventSchedulesRoutes(app, deps);
+  restrictionsRoutes(app, deps);
   scheduleEnforcementRoutes(app, deps);
   employeeRoutes(app, deps);
   menuItemsRoutes(app, deps);

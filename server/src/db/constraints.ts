@@ -1,8 +1,10 @@
+import { EVENT_SCHEDULES_ERROR } from '@mp/contracts/event-schedules';
 import { LOYALTY_MESSAGE } from '@mp/contracts/loyalty-pricing';
 import type { TErrorKey } from '@mp/contracts/api-error';
 import { MENU_ITEMS_ERROR } from '@mp/contracts/menu-items';
 import { PAY_CODES_ERROR } from '@mp/contracts/pay-codes';
 import { SITES_ERROR, URI_NAME_FIELD } from '@mp/contracts/online-ordering/sites';
+import { RESTRICTIONS_ERROR } from '@mp/contracts/restrictions';
 import { REVENUE_CENTERS_ERROR } from '@mp/contracts/revenue-centers';
 
 /**
@@ -23,6 +25,8 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; messageKey: TErrorKey 
   revenue_center_devices_device_idx: { field: 'StoreDeviceIds', messageKey: REVENUE_CENTERS_ERROR.deviceTaken },
   revenue_center_order_modes_store_mode_idx: { field: 'OrderModes', messageKey: REVENUE_CENTERS_ERROR.orderModeTaken },
   oo_company_provisioning_uri_name_idx: { field: URI_NAME_FIELD.company, messageKey: SITES_ERROR.domainNameTaken },
+  event_schedules_merchant_name_idx: { field: 'Name', messageKey: EVENT_SCHEDULES_ERROR.nameTaken },
+  restrictions_merchant_name_idx: { field: 'Name', messageKey: RESTRICTIONS_ERROR.nameTaken },
   oo_sites_uri_name_idx: { field: URI_NAME_FIELD.site, messageKey: SITES_ERROR.domainNameTaken },
 };
 

@@ -357,3 +357,5 @@ export * from './schema-oo-menu-settings.ts';
 export * from './schema-oo-fees.ts';
 export * from './schema-oo-branding.ts';
 export * from './schema-oo-site-branding.ts';
+export * from './schema-event-schedules.ts';
+export * from './schema-restrictions.ts';

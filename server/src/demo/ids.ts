@@ -183,3 +183,11 @@ export const OO_SITE_BRAND = {
   bistroRiverside: '5f0c1c3e-0000-4000-8000-000000001402',
   cornerCafe: '5f0c1c3e-0000-4000-8000-000000002401',
 } as const;
+
+/** Every merchant's demo sale restrictions (seed-restrictions.ts): (merchantId − 1000) × 10 + n. */
+export const RESTRICTION = { alcoholAge: 1, lateNightAlcohol: 2 } as const;
+export const restrictionIdOf = (merchantId: number, n: number): number => (merchantId - 1000) * 10 + n;
+
+/** Every merchant's demo event schedules (seed-restrictions.ts): (merchantId − 1000) × 10 + n. */
+export const EVENT_SCHEDULE = { happyHour: 1, lunch: 2 } as const;
+export const eventScheduleIdOf = (merchantId: number, n: number): number => (merchantId - 1000) * 10 + n;

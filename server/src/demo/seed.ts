@@ -36,6 +36,7 @@ import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
 import { seedChangeLog } from './seed-change-log.ts';
+import { seedRestrictions } from './seed-restrictions.ts';
 import { seedDiscounts } from './seed-discounts.ts';
 import { seedEmployees } from './seed-employees.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
@@ -495,6 +496,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     // Domain demo data, one line per domain (menu first: discounts, tier prices and tickets use its items).
     await seedMenu(tx);
     await seedDiscounts(tx);
+    await seedRestrictions(tx);
     await seedLoyalty(tx);
     await seedTickets(tx);
     await seedEmployees(tx);

@@ -282,7 +282,33 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
   {
     path: 'menu/categoriesoritems/items/:itemId',
     lazy: async () => ({
-      Component: (await import('../../features/categories-items/components/item-detail-route')).ItemDetailRoute,
+      Component: (await import('./item-detail-screen')).ItemDetailScreen,
+    }),
+  },
+  // Issue 21 items 4 and 5: the configuration pages of the menu (each list, and its edit page, 0 = new).
+  {
+    path: 'menu/configuration/restrictions',
+    lazy: async () => ({
+      Component: (await import('../../features/restrictions/components/restrictions-page')).RestrictionsPage,
+    }),
+  },
+  {
+    path: 'menu/configuration/restrictions/:restrictionId',
+    lazy: async () => ({
+      Component: (await import('../../features/restrictions/components/restriction-edit-page')).RestrictionEditPage,
+    }),
+  },
+  {
+    path: 'menu/configuration/events',
+    lazy: async () => ({
+      Component: (await import('../../features/event-schedules/components/event-schedules-page')).EventSchedulesPage,
+    }),
+  },
+  {
+    path: 'menu/configuration/events/:eventScheduleId',
+    lazy: async () => ({
+      Component: (await import('../../features/event-schedules/components/event-schedule-edit-page'))
+        .EventScheduleEditPage,
     }),
   },
   {

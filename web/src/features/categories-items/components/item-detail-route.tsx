@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useEntryKey } from '../../../components/use-route-notice';
@@ -32,8 +33,11 @@ const formValuesOf = (item: TItem): TItemFormInput => ({
 const usesExtendedSetup = (v: TItemFormInput) =>
   v.ItemNumber !== '' || v.PrintPriority !== 0 || v.ItemType !== 'I' || v.IsSellable === false;
 
-/** Menu → Items → one item (0 = new, spec 2 §2): loads the lookups and the item, then the form. */
-export function ItemDetailRoute() {
+/**
+ * Menu → Items → one item (0 = new, spec 2 §2): loads the lookups and the item, then the form; `aside` (what other
+ * features show of a saved item, composed in app/) follows the form.
+ */
+export function ItemDetailRoute({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   const scope = useMenuScope();
   const location = useLocation();
@@ -68,17 +72,20 @@ export function ItemDetailRoute() {
   const taxDefault = defaultTaxCategoryId(lookups.data.taxCategories);
   const initial = item.data ? formValuesOf(item.data) : (state.duplicate ?? newItemValues(taxDefault));
   return (
-    <ItemForm
-      // A new navigation (save and add another, duplicate) starts a fresh form.
-      key={`${itemId}:${entryKey}`}
-      scope={scope}
-      itemId={itemId}
-      initial={initial}
-      checksum={item.data?.ConcurrencyChecksum}
-      onReload={() => item.refetch()}
-      startExtended={usesExtendedSetup(initial)}
-      lookups={{ ...lookups.data, categories: categories.data.Categories }}
-      defaultTaxCategoryId={taxDefault}
-    />
+    <>
+      <ItemForm
+        // A new navigation (save and add another, duplicate) starts a fresh form.
+        key={`${itemId}:${entryKey}`}
+        scope={scope}
+        itemId={itemId}
+        initial={initial}
+        checksum={item.data?.ConcurrencyChecksum}
+        onReload={() => item.refetch()}
+        startExtended={usesExtendedSetup(initial)}
+        lookups={{ ...lookups.data, categories: categories.data.Categories }}
+        defaultTaxCategoryId={taxDefault}
+      />
+      {itemId > 0 ? aside : null}
+    </>
   );
 }

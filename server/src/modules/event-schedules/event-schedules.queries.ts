@@ -1,0 +1,144 @@
+import type { TEventScheduleSortColumn, TEventSchedulesListQuery } from '@mp/contracts/event-schedules';
+import { and, count, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { nextVersion } from '../../db/concurrency.ts';
+import type { TDb } from '../../db/create-db.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import { sortTerms } from '../../db/list-sort.ts';
+import { eventSchedules } from '../../db/schema.ts';
+import { merchantKey, ofMerchant, type TTenantScope } from '../../db/tenant.ts';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+type TReader = TDb | TTx;
+
+export type TStoredEventSchedule = typeof eventSchedules.$inferSelect;
+/** The stored fields a save sets. */
+export type TEventScheduleWrite = Pick<
+  TStoredEventSchedule,
+  'name' | 'daysOfWeek' | 'startMinute' | 'endMinute' | 'startDate' | 'endDate' | 'isActive'
+>;
+
+/**
+ * What refers to an event schedule by id: a merchant-owned table and its column holding the schedule's id. Promotions
+ * (issue 21, later) add their schedule column here; while a row of any of them names a schedule, it is not deleted.
+ */
+type TScheduleReference = { table: PgTable & { merchantId: AnyPgColumn }; column: AnyPgColumn };
+const SCHEDULE_REFERENCES: readonly TScheduleReference[] = [];
+
+const SORT_EXPRESSION: Record<TEventScheduleSortColumn, SQL | AnyColumn> = {
+  Name: sql`upper(${eventSchedules.name})`,
+  StartTime: eventSchedules.startMinute,
+  EndTime: eventSchedules.endMinute,
+  StartDate: eventSchedules.startDate,
+  EndDate: eventSchedules.endDate,
+};
+
+/** One page of the merchant's schedules in the requested order (ties by id) and how many match the search. */
+export async function pageEventSchedules(
+  db: TReader,
+  scope: TTenantScope,
+  query: TEventSchedulesListQuery,
+): Promise<{ rows: TStoredEventSchedule[]; total: number }> {
+  const where = and(
+    ofMerchant(eventSchedules, scope),
+    query.SearchArg === '' ? undefined : ilike(eventSchedules.name, likePattern(query.SearchArg)),
+  );
+  const [counted] = await db.select({ total: count() }).from(eventSchedules).where(where);
+  const rows = await db
+    .select()
+    .from(eventSchedules)
+    .where(where)
+    .orderBy(...sortTerms(query.SortDirection, SORT_EXPRESSION[query.SortColumn], eventSchedules.id))
+    .limit(query.PageRowCount)
+    .offset((query.RequestedPageNum - 1) * query.PageRowCount);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** One schedule of the merchant, or null: another merchant's id finds nothing. */
+export async function eventScheduleInScope(
+  db: TReader,
+  scope: TTenantScope,
+  id: number,
+): Promise<TStoredEventSchedule | null> {
+  const [row] = await db
+    .select()
+    .from(eventSchedules)
+    .where(and(ofMerchant(eventSchedules, scope), eq(eventSchedules.id, id)));
+  return row ?? null;
+}
+
+/** Whether another schedule of the merchant has this name, compared without case (`exceptId`: the schedule itself). */
+export async function isEventScheduleNameUsed(
+  db: TReader,
+  scope: TTenantScope,
+  name: string,
+  exceptId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: eventSchedules.id })
+    .from(eventSchedules)
+    .where(
+      and(
+        ofMerchant(eventSchedules, scope),
+        sql`upper(${eventSchedules.name}) = upper(${name})`,
+        sql`${eventSchedules.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertEventSchedule(
+  db: TReader,
+  scope: TTenantScope,
+  values: TEventScheduleWrite,
+): Promise<TStoredEventSchedule> {
+  const [row] = await db
+    .insert(eventSchedules)
+    .values({ ...merchantKey(scope), ...values })
+    .returning();
+  return row!;
+}
+
+/** Writes the schedule only if it is still at `version`, bumping it; null when another save came first. */
+export async function updateEventSchedule(
+  db: TReader,
+  scope: TTenantScope,
+  id: number,
+  version: number,
+  values: TEventScheduleWrite,
+): Promise<TStoredEventSchedule | null> {
+  const [row] = await db
+    .update(eventSchedules)
+    .set({ ...values, version: nextVersion(eventSchedules.version) })
+    .where(and(ofMerchant(eventSchedules, scope), eq(eventSchedules.id, id), eq(eventSchedules.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the schedule only if it is still at `version`; false when another save came first. */
+export async function deleteEventSchedule(
+  db: TReader,
+  scope: TTenantScope,
+  id: number,
+  version: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(eventSchedules)
+    .where(and(ofMerchant(eventSchedules, scope), eq(eventSchedules.id, id), eq(eventSchedules.version, version)))
+    .returning({ id: eventSchedules.id });
+  return rows.length > 0;
+}
+
+/** How many rows of the merchant (SCHEDULE_REFERENCES) refer to the schedule. */
+export async function eventScheduleUseCount(db: TReader, scope: TTenantScope, id: number): Promise<number> {
+  let uses = 0;
+  for (const { table, column } of SCHEDULE_REFERENCES) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(ofMerchant(table, scope), eq(column, id)));
+    uses += row?.n ?? 0;
+  }
+  return uses;
+}

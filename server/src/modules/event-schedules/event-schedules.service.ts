@@ -1,0 +1,133 @@
+import {
+  EVENT_SCHEDULES_ERROR as E,
+  type TEventSchedule,
+  type TEventScheduleFormValues,
+  type TEventScheduleSaveResponse,
+  type TEventSchedulesListQuery,
+  type TEventSchedulesListResponse,
+  type TEventScheduleUpdate,
+} from '@mp/contracts/event-schedules';
+import { colonTimeOfHhmm, hhmmOfMinutes } from '@mp/contracts/online-ordering/hhmm';
+import { minutesOfClockTime } from '@mp/contracts/time-windows';
+import { checksumOf, versionOf } from '../../db/concurrency.ts';
+import type { TDb } from '../../db/create-db.ts';
+import type { TTenantScope } from '../../db/tenant.ts';
+import { ApiError, notFound, staleChecksum } from '../../plugins/errors.ts';
+import {
+  deleteEventSchedule,
+  eventScheduleInScope,
+  eventScheduleUseCount,
+  insertEventSchedule,
+  isEventScheduleNameUsed,
+  pageEventSchedules,
+  type TEventScheduleWrite,
+  type TStoredEventSchedule,
+  updateEventSchedule,
+} from './event-schedules.queries.ts';
+
+/** Whether the session may change the schedules (contracts isEventSchedulesViewOnly, worked out by the route). */
+export type TEventSchedulesAccess = { viewOnly: boolean };
+
+const clockOf = (minutes: number) => colonTimeOfHhmm(hhmmOfMinutes(minutes));
+
+const entityOf = (row: TStoredEventSchedule): TEventSchedule => ({
+  EventScheduleId: row.id,
+  Name: row.name,
+  DaysOfWeek: row.daysOfWeek,
+  StartTime: clockOf(row.startMinute),
+  EndTime: clockOf(row.endMinute),
+  StartDate: row.startDate,
+  EndDate: row.endDate,
+  IsActive: row.isActive,
+  ConcurrencyChecksum: checksumOf(row.version),
+});
+
+const writeOf = (v: TEventScheduleFormValues): TEventScheduleWrite => ({
+  name: v.Name,
+  daysOfWeek: v.DaysOfWeek,
+  startMinute: minutesOfClockTime(v.StartTime),
+  endMinute: minutesOfClockTime(v.EndTime),
+  startDate: v.StartDate,
+  endDate: v.EndDate,
+  isActive: v.IsActive,
+});
+
+const viewOnly = () => new ApiError(403, E.viewOnly, "A store of a company only reads the company's event schedules.");
+const nameTaken = () => new ApiError(409, E.nameTaken, 'Another event schedule has this name.', 'Name');
+const missing = () => notFound(E.notFound, 'No such event schedule.', 'EventScheduleId');
+const stale = () => staleChecksum(E.staleChecksum, 'event schedule');
+
+/** POST /EventSchedule/GetAll: one page of the merchant's schedules. */
+export async function listEventSchedules(
+  db: TDb,
+  scope: TTenantScope,
+  query: TEventSchedulesListQuery,
+): Promise<TEventSchedulesListResponse> {
+  const { rows, total } = await pageEventSchedules(db, scope, query);
+  return { ResultSet: rows.map(entityOf), TotalRowCount: total };
+}
+
+/** POST /EventSchedule/Get: one of the merchant's schedules (404 for any other id). */
+export async function getEventSchedule(db: TDb, scope: TTenantScope, id: number): Promise<TEventSchedule> {
+  const row = await eventScheduleInScope(db, scope, id);
+  if (!row) throw missing();
+  return entityOf(row);
+}
+
+/** POST /EventSchedule/Insert: a new schedule with a name no other of the merchant's has. */
+export async function addEventSchedule(
+  db: TDb,
+  scope: TTenantScope,
+  access: TEventSchedulesAccess,
+  values: TEventScheduleFormValues,
+): Promise<TEventScheduleSaveResponse> {
+  if (access.viewOnly) throw viewOnly();
+  return db.transaction(async (tx) => {
+    if (await isEventScheduleNameUsed(tx, scope, values.Name, 0)) throw nameTaken();
+    const row = await insertEventSchedule(tx, scope, writeOf(values));
+    return { IsSuccessful: true, Entity: entityOf(row) };
+  });
+}
+
+/** POST /EventSchedule/Update: changes one of the merchant's schedules from the version it loaded (409 otherwise). */
+export async function changeEventSchedule(
+  db: TDb,
+  scope: TTenantScope,
+  access: TEventSchedulesAccess,
+  { EventScheduleId, ConcurrencyChecksum, ...values }: TEventScheduleUpdate,
+): Promise<TEventScheduleSaveResponse> {
+  if (access.viewOnly) throw viewOnly();
+  const version = versionOf(ConcurrencyChecksum);
+  return db.transaction(async (tx) => {
+    const before = await eventScheduleInScope(tx, scope, EventScheduleId);
+    if (!before) throw missing();
+    if (version === null || before.version !== version) throw stale();
+    if (await isEventScheduleNameUsed(tx, scope, values.Name, EventScheduleId)) throw nameTaken();
+    const written = await updateEventSchedule(tx, scope, EventScheduleId, version, writeOf(values));
+    if (!written) throw stale();
+    return { IsSuccessful: true, Entity: entityOf(written) };
+  });
+}
+
+/**
+ * POST /EventSchedule/Delete: removes a schedule nothing uses, from the version it loaded. A schedule a promotion
+ * names is refused with 409 inUse (eventScheduleUseCount), nothing written.
+ */
+export async function removeEventSchedule(
+  db: TDb,
+  scope: TTenantScope,
+  access: TEventSchedulesAccess,
+  { EventScheduleId, ConcurrencyChecksum }: { EventScheduleId: number; ConcurrencyChecksum: string },
+): Promise<TEventScheduleSaveResponse> {
+  if (access.viewOnly) throw viewOnly();
+  const version = versionOf(ConcurrencyChecksum);
+  return db.transaction(async (tx) => {
+    const before = await eventScheduleInScope(tx, scope, EventScheduleId);
+    if (!before) throw missing();
+    if (version === null || before.version !== version) throw stale();
+    if ((await eventScheduleUseCount(tx, scope, EventScheduleId)) > 0)
+      throw new ApiError(409, E.inUse, 'A promotion uses this event schedule.', 'EventScheduleId');
+    if (!(await deleteEventSchedule(tx, scope, EventScheduleId, version))) throw stale();
+    return { IsSuccessful: true };
+  });
+}
