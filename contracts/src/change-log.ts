@@ -29,6 +29,8 @@ export const CHANGE_LOG_ENTITIES = [
   'imageManager',
   'department',
   'tag',
+  'eventSchedule',
+  'restriction',
   /** Every online-ordering setting (tipping, hours, prep time …): the entry's name says which. */
   'onlineOrdering',
 ] as const;

@@ -16,7 +16,7 @@ import type { TApp, TDeps } from '../../app-types.ts';
 import { viewStoreId } from '../../db/tenant.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { requirePortalState } from '../../plugins/session.ts';
-import { tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
+import { actorOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
 import {
   addEventSchedule,
   changeEventSchedule,
@@ -60,16 +60,16 @@ export function eventSchedulesRoutes(app: TApp, deps: TDeps): void {
   app.post(
     PATH.insert,
     { config, schema: { tags, body: ZEventScheduleInsertRequest, response: { 200: ZEventScheduleSaveResponse } } },
-    async (request) => addEventSchedule(db, viewScopeOf(request), accessOf(request), request.body),
+    async (request) => addEventSchedule(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
   );
   app.post(
     PATH.update,
     { config, schema: { tags, body: ZEventScheduleUpdateRequest, response: { 200: ZEventScheduleSaveResponse } } },
-    async (request) => changeEventSchedule(db, viewScopeOf(request), accessOf(request), request.body),
+    async (request) => changeEventSchedule(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
   );
   app.post(
     PATH.delete,
     { config, schema: { tags, body: ZEventScheduleDeleteRequest, response: { 200: ZEventScheduleSaveResponse } } },
-    async (request) => removeEventSchedule(db, viewScopeOf(request), accessOf(request), request.body),
+    async (request) => removeEventSchedule(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
   );
 }

@@ -13,6 +13,8 @@ import { checksumOf, versionOf } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import type { TTenantScope } from '../../db/tenant.ts';
 import { ApiError, notFound, staleChecksum } from '../../plugins/errors.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
+import { recordChanges } from '../../shared/change-log/change-log.ts';
 import {
   deleteEventSchedule,
   eventScheduleInScope,
@@ -52,6 +54,23 @@ const writeOf = (v: TEventScheduleFormValues): TEventScheduleWrite => ({
   isActive: v.IsActive,
 });
 
+/** What the change log keeps of a schedule (the fields the form edits). */
+const logged = (row: TStoredEventSchedule) => {
+  const { EventScheduleId: _id, ConcurrencyChecksum: _checksum, DaysOfWeek, ...fields } = entityOf(row);
+  return { ...fields, DaysOfWeek: DaysOfWeek.join(',') };
+};
+const change = (
+  row: TStoredEventSchedule,
+  before: TStoredEventSchedule | null,
+  after: TStoredEventSchedule | null,
+) => ({
+  entity: 'eventSchedule' as const,
+  entityId: row.id,
+  entityName: row.name,
+  before: before && logged(before),
+  after: after && logged(after),
+});
+
 const viewOnly = () => new ApiError(403, E.viewOnly, "A store of a company only reads the company's event schedules.");
 const nameTaken = () => new ApiError(409, E.nameTaken, 'Another event schedule has this name.', 'Name');
 const missing = () => notFound(E.notFound, 'No such event schedule.', 'EventScheduleId');
@@ -79,12 +98,14 @@ export async function addEventSchedule(
   db: TDb,
   scope: TTenantScope,
   access: TEventSchedulesAccess,
+  actor: TActor,
   values: TEventScheduleFormValues,
 ): Promise<TEventScheduleSaveResponse> {
   if (access.viewOnly) throw viewOnly();
   return db.transaction(async (tx) => {
     if (await isEventScheduleNameUsed(tx, scope, values.Name, 0)) throw nameTaken();
     const row = await insertEventSchedule(tx, scope, writeOf(values));
+    await recordChanges(tx, scope, actor, [change(row, null, row)]);
     return { IsSuccessful: true, Entity: entityOf(row) };
   });
 }
@@ -94,6 +115,7 @@ export async function changeEventSchedule(
   db: TDb,
   scope: TTenantScope,
   access: TEventSchedulesAccess,
+  actor: TActor,
   { EventScheduleId, ConcurrencyChecksum, ...values }: TEventScheduleUpdate,
 ): Promise<TEventScheduleSaveResponse> {
   if (access.viewOnly) throw viewOnly();
@@ -105,6 +127,7 @@ export async function changeEventSchedule(
     if (await isEventScheduleNameUsed(tx, scope, values.Name, EventScheduleId)) throw nameTaken();
     const written = await updateEventSchedule(tx, scope, EventScheduleId, version, writeOf(values));
     if (!written) throw stale();
+    await recordChanges(tx, scope, actor, [change(written, before, written)]);
     return { IsSuccessful: true, Entity: entityOf(written) };
   });
 }
@@ -117,6 +140,7 @@ export async function removeEventSchedule(
   db: TDb,
   scope: TTenantScope,
   access: TEventSchedulesAccess,
+  actor: TActor,
   { EventScheduleId, ConcurrencyChecksum }: { EventScheduleId: number; ConcurrencyChecksum: string },
 ): Promise<TEventScheduleSaveResponse> {
   if (access.viewOnly) throw viewOnly();
@@ -128,6 +152,7 @@ export async function removeEventSchedule(
     if ((await eventScheduleUseCount(tx, scope, EventScheduleId)) > 0)
       throw new ApiError(409, E.inUse, 'A promotion uses this event schedule.', 'EventScheduleId');
     if (!(await deleteEventSchedule(tx, scope, EventScheduleId, version))) throw stale();
+    await recordChanges(tx, scope, actor, [change(before, before, null)]);
     return { IsSuccessful: true };
   });
 }

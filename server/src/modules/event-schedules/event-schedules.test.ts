@@ -5,9 +5,9 @@ import {
   type TEventScheduleInsertRequest,
 } from '@mp/contracts/event-schedules';
 import { TIME_WINDOWS_ERROR as W } from '@mp/contracts/time-windows';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSchedules } from '../../db/schema.ts';
+import { changeLog, eventSchedules } from '../../db/schema.ts';
 import { EVENT_SCHEDULE, eventScheduleIdOf, MERCHANT } from '../../demo/ids.ts';
 import { createMerchant, type TMerchantFixture } from '../../test/factories/accounts.ts';
 import { companyViewClient, storeViewClient } from '../../test/factories/view-clients.ts';
@@ -113,6 +113,17 @@ describe('Insert, Update and Delete', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ IsSuccessful: true });
     expect(await rowsOf(merchant.merchantId)).toEqual([]);
+
+    // One change-log entry each: the fields as they were and became.
+    const log = await t.db
+      .select({ entityName: changeLog.entityName, changes: changeLog.changes })
+      .from(changeLog)
+      .where(and(eq(changeLog.merchantId, merchant.merchantId), eq(changeLog.entity, 'eventSchedule')))
+      .orderBy(asc(changeLog.id));
+    expect(log.map((entry) => entry.entityName)).toEqual(['Brunch', 'Late night', 'Late night']);
+    expect(log[0]!.changes).toContainEqual({ Field: 'DaysOfWeek', Before: null, After: '0,6' });
+    expect(log[1]!.changes).toContainEqual({ Field: 'Name', Before: 'Brunch', After: 'Late night' });
+    expect(log[2]!.changes).toContainEqual({ Field: 'StartTime', Before: '22:00', After: null });
   });
 
   it.each<[string, Partial<TEventScheduleInsertRequest>, string, string]>([

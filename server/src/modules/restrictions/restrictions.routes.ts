@@ -20,7 +20,7 @@ import type { TApp, TDeps } from '../../app-types.ts';
 import { viewStoreId } from '../../db/tenant.ts';
 import { access } from '../../plugins/access-guard.ts';
 import { requirePortalState } from '../../plugins/session.ts';
-import { tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
+import { actorOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
 import {
   addRestriction,
   changeRestriction,
@@ -73,17 +73,17 @@ export function restrictionsRoutes(app: TApp, deps: TDeps): void {
   app.post(
     PATH.insert,
     { config, schema: { tags, body: ZRestrictionInsertRequest, response: { 200: ZRestrictionSaveResponse } } },
-    async (request) => addRestriction(db, viewScopeOf(request), accessOf(request), request.body),
+    async (request) => addRestriction(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
   );
   app.post(
     PATH.update,
     { config, schema: { tags, body: ZRestrictionUpdateRequest, response: { 200: ZRestrictionSaveResponse } } },
-    async (request) => changeRestriction(db, viewScopeOf(request), accessOf(request), request.body),
+    async (request) => changeRestriction(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
   );
   app.post(
     PATH.delete,
     { config, schema: { tags, body: ZRestrictionDeleteRequest, response: { 200: ZRestrictionSaveResponse } } },
-    async (request) => removeRestriction(db, viewScopeOf(request), accessOf(request), request.body),
+    async (request) => removeRestriction(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
   );
   app.post(
     PATH.ofItem,

@@ -13,6 +13,8 @@ import { checksumOf, versionOf } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import type { TTenantScope } from '../../db/tenant.ts';
 import { ApiError, badRequest, notFound, staleChecksum } from '../../plugins/errors.ts';
+import type { TActor } from '../../plugins/tenancy.ts';
+import { recordChanges } from '../../shared/change-log/change-log.ts';
 import {
   assignableItemIds,
   deleteRestriction,
@@ -57,6 +59,29 @@ const writeOf = (v: TRestrictionFormValues): TRestrictionWrite => ({
   requireIdCheck: v.RequireIdCheck,
   timeWindows: v.TimeWindows,
   isActive: v.IsActive,
+});
+
+type TTargets = { itemIds: number[]; categoryIds: number[] };
+/** What the change log keeps of a restriction: its rule and what it applies to. */
+const logged = (row: TStoredRestriction, targets: TTargets) => ({
+  Name: row.name,
+  MinimumAge: row.minimumAge,
+  RequireIdCheck: row.requireIdCheck,
+  TimeWindows: JSON.stringify(row.timeWindows),
+  IsActive: row.isActive,
+  ItemIds: targets.itemIds.join(','),
+  ItemCategoryIds: targets.categoryIds.join(','),
+});
+const change = (
+  row: TStoredRestriction,
+  before: [TStoredRestriction, TTargets] | null,
+  after: [TStoredRestriction, TTargets] | null,
+) => ({
+  entity: 'restriction' as const,
+  entityId: row.id,
+  entityName: row.name,
+  before: before && logged(...before),
+  after: after && logged(...after),
 });
 
 const viewOnly = () => new ApiError(403, E.viewOnly, "A store of a company only reads the company's restrictions.");
@@ -112,6 +137,7 @@ export async function addRestriction(
   db: TDb,
   scope: TTenantScope,
   access: TRestrictionsAccess,
+  actor: TActor,
   values: TRestrictionFormValues,
 ): Promise<TRestrictionSaveResponse> {
   if (access.viewOnly) throw viewOnly();
@@ -120,7 +146,9 @@ export async function addRestriction(
     await checkTargets(tx, scope, values);
     const row = await insertRestriction(tx, scope, writeOf(values));
     await replaceRestrictionTargets(tx, scope, row.id, values.ItemIds, values.ItemCategoryIds);
-    return { IsSuccessful: true, Entity: entityOf(row, await restrictionTargetIds(tx, scope, row.id)) };
+    const targets = await restrictionTargetIds(tx, scope, row.id);
+    await recordChanges(tx, scope, actor, [change(row, null, [row, targets])]);
+    return { IsSuccessful: true, Entity: entityOf(row, targets) };
   });
 }
 
@@ -129,6 +157,7 @@ export async function changeRestriction(
   db: TDb,
   scope: TTenantScope,
   access: TRestrictionsAccess,
+  actor: TActor,
   { RestrictionId, ConcurrencyChecksum, ...values }: TRestrictionUpdate,
 ): Promise<TRestrictionSaveResponse> {
   if (access.viewOnly) throw viewOnly();
@@ -139,10 +168,13 @@ export async function changeRestriction(
     if (version === null || before.version !== version) throw stale();
     if (await isRestrictionNameUsed(tx, scope, values.Name, RestrictionId)) throw nameTaken();
     await checkTargets(tx, scope, values);
+    const beforeTargets = await restrictionTargetIds(tx, scope, RestrictionId);
     const written = await updateRestriction(tx, scope, RestrictionId, version, writeOf(values));
     if (!written) throw stale();
     await replaceRestrictionTargets(tx, scope, RestrictionId, values.ItemIds, values.ItemCategoryIds);
-    return { IsSuccessful: true, Entity: entityOf(written, await restrictionTargetIds(tx, scope, RestrictionId)) };
+    const targets = await restrictionTargetIds(tx, scope, RestrictionId);
+    await recordChanges(tx, scope, actor, [change(written, [before, beforeTargets], [written, targets])]);
+    return { IsSuccessful: true, Entity: entityOf(written, targets) };
   });
 }
 
@@ -154,6 +186,7 @@ export async function removeRestriction(
   db: TDb,
   scope: TTenantScope,
   access: TRestrictionsAccess,
+  actor: TActor,
   { RestrictionId, ConcurrencyChecksum }: { RestrictionId: number; ConcurrencyChecksum: string },
 ): Promise<TRestrictionSaveResponse> {
   if (access.viewOnly) throw viewOnly();
@@ -166,6 +199,7 @@ export async function removeRestriction(
     if (targets.itemIds.length + targets.categoryIds.length > 0)
       throw new ApiError(409, E.inUse, 'The restriction still applies to items or categories.', 'RestrictionId');
     if (!(await deleteRestriction(tx, scope, RestrictionId, version))) throw stale();
+    await recordChanges(tx, scope, actor, [change(before, [before, targets], null)]);
     return { IsSuccessful: true };
   });
 }

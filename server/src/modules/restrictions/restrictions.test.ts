@@ -5,9 +5,9 @@ import {
   type TRestrictionInsertRequest,
 } from '@mp/contracts/restrictions';
 import { TIME_WINDOWS_ERROR as W } from '@mp/contracts/time-windows';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items, restrictionCategories, restrictionItems, restrictions } from '../../db/schema.ts';
+import { changeLog, items, restrictionCategories, restrictionItems, restrictions } from '../../db/schema.ts';
 import { MERCHANT, RESTRICTION, restrictionIdOf } from '../../demo/ids.ts';
 import { createMerchant, type TMerchantFixture } from '../../test/factories/accounts.ts';
 import { createMenu, type TMenuFixture } from '../../test/factories/menu.ts';
@@ -133,6 +133,20 @@ describe('Add, Update and Delete', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ IsSuccessful: true });
     expect((await stateOf(merchant.merchantId)).rows).toEqual([]);
+
+    // The refused delete wrote nothing; the add, the update and the delete one entry each.
+    const log = await t.db
+      .select({ changes: changeLog.changes })
+      .from(changeLog)
+      .where(and(eq(changeLog.merchantId, merchant.merchantId), eq(changeLog.entity, 'restriction')))
+      .orderBy(asc(changeLog.id));
+    const category = String(menu.categoryIds.DESSERTS);
+    expect(log.map((entry) => entry.changes.find((c) => c.Field === 'ItemCategoryIds'))).toEqual([
+      { Field: 'ItemCategoryIds', Before: null, After: category },
+      { Field: 'ItemCategoryIds', Before: category, After: '' },
+      { Field: 'ItemCategoryIds', Before: '', After: null },
+    ]);
+    expect(log[2]!.changes).toContainEqual({ Field: 'Name', Before: NEW.Name, After: null });
   });
 
   it('counts an item deleted since as no longer assigned (it no longer blocks the delete)', async () => {
