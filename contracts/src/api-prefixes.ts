@@ -20,6 +20,7 @@ export const API_PREFIXES = [
   '/Item',
   '/JobCode',
   '/Locale',
+  '/Modifier',
   '/Notification',
   '/PayInOutReasonCodes',
   '/Portal',

@@ -26,6 +26,7 @@ export const CHANGE_LOG_ENTITIES = [
   'storeOptions',
   'storeConfiguration',
   'revenueCenter',
+  'modifierGroup',
   'imageManager',
   /** Every online-ordering setting (tipping, hours, prep time …): the entry's name says which. */
   'onlineOrdering',

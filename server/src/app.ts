@@ -26,6 +26,7 @@ import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { scheduleEnforcementRoutes } from './modules/schedule-enforcement/schedule-enforcement.routes.ts';
 import { payCodesRoutes } from './modules/pay-codes/pay-codes.routes.ts';
 import { revenueCentersRoutes } from './modules/revenue-centers/revenue-centers.routes.ts';
+import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/image-manager.routes.ts';
 import { GRAPHQL_MODULES } from './modules/online-ordering/graphql-modules.ts';
 import { registerGraphql } from './plugins/graphql.ts';
@@ -230,6 +231,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   storeOptionsRoutes(app, deps);
   storeConfigurationRoutes(app, deps);
   revenueCentersRoutes(app, deps);
+  modifiersRoutes(app, deps);
   imageManagerRoutes(app, deps);
   orderSettingsRoutes(app, deps);
   brandingRoutes(app, deps);
