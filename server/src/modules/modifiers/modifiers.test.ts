@@ -82,6 +82,11 @@ describe('list', () => {
     const counts = byItems.body.ResultSet.map((g) => g.ItemCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const required = all.body.ResultSet.filter((g) => g.IsRequired);
+    expect(required.length).toBeGreaterThan(0);
+    // The demo's groups that ask for a choice are required and forced; the others optional.
+    expect(all.body.ResultSet.every((g) => g.IsRequired === g.MinSelections > 0 && g.IsForced === g.IsRequired)).toBe(
+      true,
+    );
     expect(required.every((g) => g.MinSelections >= 1 && g.MaxSelections >= g.MinSelections)).toBe(true);
 
     const bad = await admin.get(q(PATH.list, { SortColumn: 'Price' }));
