@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dropEntry,
   isModifiersViewOnly,
   MODIFIERS_ERROR as E,
   modifierGroupProblems,
-  moveEntry,
   ZModifierGroupListQuery,
   ZModifierGroupSaveRequest,
 } from './modifiers.ts';
@@ -125,23 +123,5 @@ describe('rules of the screen', () => {
     [2001, 3, true],
   ])('store %i of %i live stores is view-only: %s', (storeId, count, viewOnly) => {
     expect(isModifiersViewOnly(storeId, count)).toBe(viewOnly);
-  });
-
-  it.each<[number, -1 | 1, string[]]>([
-    [1, -1, ['b', 'a', 'c']],
-    [1, 1, ['a', 'c', 'b']],
-    [0, -1, ['a', 'b', 'c']],
-    [2, 1, ['a', 'b', 'c']],
-  ])('moves %i by %i', (from, by, expected) => {
-    expect(moveEntry(['a', 'b', 'c'], from, by)).toEqual(expected);
-  });
-
-  it.each<[number, number, string[]]>([
-    [0, 2, ['b', 'c', 'a']],
-    [2, 0, ['c', 'a', 'b']],
-    [1, 1, ['a', 'b', 'c']],
-    [0, 3, ['a', 'b', 'c']],
-  ])('drops %i at %i', (from, to, expected) => {
-    expect(dropEntry(['a', 'b', 'c'], from, to)).toEqual(expected);
   });
 });

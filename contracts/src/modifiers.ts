@@ -235,21 +235,3 @@ export type TPriceChangePreview = z.infer<typeof ZPriceChangePreviewResponse>;
 
 export const ZModifierGroupSaveResponse = z.object({ success: z.literal(true), data: ZModifierGroup });
 export const ZModifierGroupDeleteResponse = z.object({ success: z.literal(true) });
-
-/** Moves the entry at `from` one place up (-1) or down (+1); out of bounds leaves the list as it is. */
-export function moveEntry<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
-  const to = from + by;
-  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
-}
-
-/** Moves the entry at `from` to `to` (a drop), the others keeping their order. */
-export function dropEntry<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from < 0 || from >= list.length || to < 0 || to >= list.length || from === to) return [...list];
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return next;
-}

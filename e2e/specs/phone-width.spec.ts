@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DISCOUNT, discountIdOf, employeeIdOf, MERCHANT, REVENUE_CENTER } from '../../server/src/demo/ids.ts';
+import {
+  DISCOUNT,
+  discountIdOf,
+  employeeIdOf,
+  menuIdsOf,
+  MERCHANT,
+  REVENUE_CENTER,
+} from '../../server/src/demo/ids.ts';
 import { AS, expect, expectInPortal, openInApp, test, type TPortalSession } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
 import { L } from '../support/labels.ts';
@@ -61,6 +68,12 @@ const SCREENS: TScreen[] = [
     route: 'menu/discounts/:discountId',
     url: `menu/discounts/${discountIdOf(MERCHANT.cornerCafe, DISCOUNT.happyHour)}`,
     as: AS.store,
+  },
+  { route: 'menu/configuration/modifiers', url: 'menu/configuration/modifiers', as: AS.companyAllStores },
+  {
+    route: 'menu/configuration/modifiers/:modifierGroupId',
+    url: `menu/configuration/modifiers/${menuIdsOf(MERCHANT.demoBistro).modifierGroup(1)}`,
+    as: AS.companyAllStores,
   },
   { route: 'settings/changelog', url: 'settings/changelog', as: AS.store },
   { route: 'settings/paycodes', url: 'settings/paycodes', as: AS.store },
