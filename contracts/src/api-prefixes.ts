@@ -21,6 +21,7 @@ export const API_PREFIXES = [
   '/Item',
   '/JobCode',
   '/Locale',
+  '/Modifier',
   '/Notification',
   '/PayInOutReasonCodes',
   '/Portal',

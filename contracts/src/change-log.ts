@@ -26,6 +26,7 @@ export const CHANGE_LOG_ENTITIES = [
   'storeOptions',
   'storeConfiguration',
   'revenueCenter',
+  'modifierGroup',
   'imageManager',
   'department',
   'tag',

@@ -29,6 +29,7 @@ import { payCodesRoutes } from './modules/pay-codes/pay-codes.routes.ts';
 import { eventSchedulesRoutes } from './modules/event-schedules/event-schedules.routes.ts';
 import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.ts';
 import { revenueCentersRoutes } from './modules/revenue-centers/revenue-centers.routes.ts';
+import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
 import { imageManagerRoutes } from './modules/image-manager/image-manager.routes.ts';
 import { GRAPHQL_MODULES } from './modules/online-ordering/graphql-modules.ts';
 import { registerGraphql } from './plugins/graphql.ts';
@@ -236,6 +237,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   storeOptionsRoutes(app, deps);
   storeConfigurationRoutes(app, deps);
   revenueCentersRoutes(app, deps);
+  modifiersRoutes(app, deps);
   imageManagerRoutes(app, deps);
   orderSettingsRoutes(app, deps);
   brandingRoutes(app, deps);

@@ -172,6 +172,12 @@ export const modifierGroups = pgTable(
     name: text('name').notNull(),
     minSelections: smallint('min_selections').notNull().default(0),
     maxSelections: smallint('max_selections').notNull().default(1),
+    /** The cashier must choose at least min_selections (contracts/modifiers.ts holds the POS rules). */
+    isRequired: boolean('is_required').notNull().default(false),
+    /** The POS opens the prompt by itself when the item is rung up; otherwise the cashier opens it. */
+    isForced: boolean('is_forced').notNull().default(false),
+    /** Backs the group's ConcurrencyChecksum (db/concurrency.ts). */
+    version: versionColumn(),
   },
   (t) => [index('modifier_groups_merchant_idx').on(t.merchantId)],
 );
@@ -188,6 +194,8 @@ export const modifierGroupItems = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Chosen for the cashier when the prompt opens. */
+    isDefault: boolean('is_default').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.modifierGroupId, t.itemId] })],
 );

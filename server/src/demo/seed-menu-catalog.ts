@@ -36,9 +36,17 @@ export type TBlock = {
   items: string;
 };
 
-/** Modifier groups: the modifiers (items of type M) they offer, with min and max selections. */
+/**
+ * Modifier groups: the modifiers (items of type M) they offer, with min and max selections (a group with a minimum is
+ * required and forced: the POS prompts by itself) and the modifier chosen by default, if any.
+ */
 export const MODIFIER_GROUPS = {
-  'Milk Choice': { min: 0, max: 1, items: 'Whole Milk:0;Skim Milk:0;Oat Milk:0.75;Almond Milk:0.75;Soy Milk:0.6' },
+  'Milk Choice': {
+    min: 0,
+    max: 1,
+    default: 'Whole Milk',
+    items: 'Whole Milk:0;Skim Milk:0;Oat Milk:0.75;Almond Milk:0.75;Soy Milk:0.6',
+  },
   'Espresso Extras': {
     min: 0,
     max: 3,
@@ -72,10 +80,11 @@ export const MODIFIER_GROUPS = {
   'Side Choice': {
     min: 1,
     max: 1,
+    default: 'Fries',
     items: 'Fries:0;Sweet Potato Fries:1.5;Side Salad:0;Onion Rings:1.5;Coleslaw:0',
   },
   'Egg Style': { min: 1, max: 1, items: 'Scrambled:0;Over Easy:0;Over Medium:0;Sunny Side Up:0;Poached:0' },
-} as const satisfies Record<string, { min: number; max: number; items: string }>;
+} as const satisfies Record<string, { min: number; max: number; default?: string; items: string }>;
 
 const food = (tags: TTag[], items: string, extra: Partial<TBlock> = {}): TBlock => ({
   department: 'Food',

@@ -104,7 +104,10 @@ function buildMenu(merchantId: number, merchantName: string, storeIds: number[])
       name: groupName,
       min_selections: group.min,
       max_selections: group.max,
+      is_required: group.min > 0,
+      is_forced: group.min > 0,
     });
+    const defaultName: string | undefined = 'default' in group ? group.default : undefined;
     parseItems(group.items).forEach(({ name, price }, sort) => {
       const itemId = addItem({
         item_name: name,
@@ -119,7 +122,13 @@ function buildMenu(merchantId: number, merchantName: string, storeIds: number[])
         is_menu_item: false,
         is_modifier: true,
       });
-      menu.modifierGroupItems.push({ merchant_id: m, modifier_group_id: groupId, item_id: itemId, sort_order: sort });
+      menu.modifierGroupItems.push({
+        merchant_id: m,
+        modifier_group_id: groupId,
+        item_id: itemId,
+        sort_order: sort,
+        is_default: name === defaultName,
+      });
     });
   });
 
@@ -303,13 +312,13 @@ export async function seedMenu(tx: TTx): Promise<void> {
   await bulkInsert(
     tx,
     'modifier_groups',
-    { ...named, min_selections: 'smallint', max_selections: 'smallint' },
+    { ...named, min_selections: 'smallint', max_selections: 'smallint', is_required: 'boolean', is_forced: 'boolean' },
     all('modifierGroups'),
   );
   await bulkInsert(
     tx,
     'modifier_group_items',
-    { merchant_id: 'int', modifier_group_id: 'int', item_id: 'int', sort_order: 'int' },
+    { merchant_id: 'int', modifier_group_id: 'int', item_id: 'int', sort_order: 'int', is_default: 'boolean' },
     all('modifierGroupItems'),
   );
   await bulkInsert(

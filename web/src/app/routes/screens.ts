@@ -95,6 +95,19 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
         .RevenueCenterEditPage,
     }),
   },
+  // Issue 21 item 1: Inventory → Configuration → Modifiers, the list and a group's page (0 = new).
+  {
+    path: 'menu/configuration/modifiers',
+    lazy: async () => ({
+      Component: (await import('../../features/modifiers/components/modifiers-page')).ModifiersPage,
+    }),
+  },
+  {
+    path: 'menu/configuration/modifiers/:modifierGroupId',
+    lazy: async () => ({
+      Component: (await import('../../features/modifiers/components/modifier-group-page')).ModifierGroupPage,
+    }),
+  },
   // Spec 3 §2.2, §2.4: Online ordering → Store information (web domain, physical location) and Store operating hours.
   {
     path: 'onlineordering/store',
