@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
-import { sortFields, ZId, ZPageNumber, type TSortSpec } from './fields.ts';
+import { sortFields, ZId, ZIdOrZero, ZPageNumber, type TSortSpec } from './fields.ts';
 import { DEFAULT_PAGE_SIZE } from './stores.ts';
 import { isDateRangeInOrder, minutesOfClockTime, TIME_WINDOWS_ERROR, ZOptionalDate } from './time-windows.ts';
 
@@ -240,7 +240,7 @@ export const ZPromotionSaveResponse = z.object({ IsSuccessful: z.boolean(), Enti
 export type TPromotionSaveResponse = z.infer<typeof ZPromotionSaveResponse>;
 
 /** POST /Promotion/Preview: the form's unsaved values; PromotionId (0 for a new one) is left out of the overlaps. */
-export const ZPromotionPreviewRequest = ZPromotionFields.extend({ PromotionId: z.number().int().min(0).default(0) })
+export const ZPromotionPreviewRequest = ZPromotionFields.extend({ PromotionId: ZIdOrZero.default(0) })
   .superRefine(crossFieldRules)
   .transform(normalized);
 export type TPromotionPreviewRequest = z.input<typeof ZPromotionPreviewRequest>;
