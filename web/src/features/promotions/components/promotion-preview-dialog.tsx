@@ -35,7 +35,8 @@ export function PromotionPreviewDialog({ preview, onClose }: TProps) {
           {p('noItems')}
         </Alert>
       ) : (
-        <TableContainer sx={{ mt: 1, maxHeight: 420 }}>
+        // A scrolling box is reached by keyboard too (axe: scrollable-region-focusable).
+        <TableContainer tabIndex={0} role="region" aria-label={p('tableLabel')} sx={{ mt: 1, maxHeight: 420 }}>
           <Table size="small" stickyHeader aria-label={p('tableLabel')}>
             <TableHead>
               <TableRow>
