@@ -26,6 +26,7 @@ export const API_PREFIXES = [
   '/PayInOutReasonCodes',
   '/Portal',
   '/PosMessages',
+  '/Promotion',
   '/ReportHome',
   '/ReportSchedule',
   '/ReceiptPreview',

@@ -32,6 +32,7 @@ export const CHANGE_LOG_ENTITIES = [
   'tag',
   'eventSchedule',
   'restriction',
+  'promotion',
   /** Every online-ordering setting (tipping, hours, prep time …): the entry's name says which. */
   'onlineOrdering',
 ] as const;

@@ -8,6 +8,8 @@ import {
   eventScheduleIdOf,
   MERCHANT,
   menuIdsOf,
+  PROMOTION,
+  promotionIdOf,
   RESTRICTION,
   restrictionIdOf,
   REVENUE_CENTER,
@@ -97,6 +99,12 @@ const SCREENS: TScreen[] = [
   {
     route: 'menu/configuration/events/:eventScheduleId',
     url: `menu/configuration/events/${eventScheduleIdOf(MERCHANT.cornerCafe, EVENT_SCHEDULE.happyHour)}`,
+    as: AS.store,
+  },
+  { route: 'menu/pricing/promotions', url: 'menu/pricing/promotions', as: AS.store },
+  {
+    route: 'menu/pricing/promotions/:promotionId',
+    url: `menu/pricing/promotions/${promotionIdOf(MERCHANT.cornerCafe, PROMOTION.happyHour)}`,
     as: AS.store,
   },
   { route: 'settings/revenuecenters', url: 'settings/revenuecenters', as: AS.companyAllStores },

@@ -27,6 +27,7 @@ import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { scheduleEnforcementRoutes } from './modules/schedule-enforcement/schedule-enforcement.routes.ts';
 import { payCodesRoutes } from './modules/pay-codes/pay-codes.routes.ts';
 import { eventSchedulesRoutes } from './modules/event-schedules/event-schedules.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.ts';
 import { revenueCentersRoutes } from './modules/revenue-centers/revenue-centers.routes.ts';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp({ env, db, logStream, mailer }: TBuildAppOptions)
   payCodesRoutes(app, deps);
   eventSchedulesRoutes(app, deps);
   restrictionsRoutes(app, deps);
+  promotionsRoutes(app, deps);
   scheduleEnforcementRoutes(app, deps);
   employeeRoutes(app, deps);
   menuItemsRoutes(app, deps);

@@ -4,6 +4,7 @@ import type { TErrorKey } from '@mp/contracts/api-error';
 import { MENU_ITEMS_ERROR } from '@mp/contracts/menu-items';
 import { PAY_CODES_ERROR } from '@mp/contracts/pay-codes';
 import { SITES_ERROR, URI_NAME_FIELD } from '@mp/contracts/online-ordering/sites';
+import { PROMOTIONS_ERROR } from '@mp/contracts/promotions';
 import { RESTRICTIONS_ERROR } from '@mp/contracts/restrictions';
 import { REVENUE_CENTERS_ERROR } from '@mp/contracts/revenue-centers';
 
@@ -27,6 +28,7 @@ const UNIQUE_CONSTRAINTS: Record<string, { field: string; messageKey: TErrorKey 
   oo_company_provisioning_uri_name_idx: { field: URI_NAME_FIELD.company, messageKey: SITES_ERROR.domainNameTaken },
   event_schedules_merchant_name_idx: { field: 'Name', messageKey: EVENT_SCHEDULES_ERROR.nameTaken },
   restrictions_merchant_name_idx: { field: 'Name', messageKey: RESTRICTIONS_ERROR.nameTaken },
+  promotions_merchant_name_idx: { field: 'Name', messageKey: PROMOTIONS_ERROR.nameTaken },
   oo_sites_uri_name_idx: { field: URI_NAME_FIELD.site, messageKey: SITES_ERROR.domainNameTaken },
 };
 

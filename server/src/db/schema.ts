@@ -359,3 +359,4 @@ export * from './schema-oo-branding.ts';
 export * from './schema-oo-site-branding.ts';
 export * from './schema-event-schedules.ts';
 export * from './schema-restrictions.ts';
+export * from './schema-promotions.ts';

@@ -191,3 +191,7 @@ export const restrictionIdOf = (merchantId: number, n: number): number => (merch
 /** Every merchant's demo event schedules (seed-restrictions.ts): (merchantId − 1000) × 10 + n. */
 export const EVENT_SCHEDULE = { happyHour: 1, lunch: 2 } as const;
 export const eventScheduleIdOf = (merchantId: number, n: number): number => (merchantId - 1000) * 10 + n;
+
+/** Every merchant's demo promotions (seed-promotions.ts): (merchantId − 1000) × 10 + n. */
+export const PROMOTION = { happyHour: 1, lunchSpecial: 2, summerSale: 3 } as const;
+export const promotionIdOf = (merchantId: number, n: number): number => (merchantId - 1000) * 10 + n;

@@ -36,6 +36,7 @@ import { featureRows } from '../modules/job-code/feature-catalog.ts';
 import { GENERATED_MERCHANT, MERCHANT, posUserIdOf, roleIdOf, STORE, type TMerchantRoleName, USER } from './ids.ts';
 import { hashPassword } from '../shared/passwords/password-hash.ts';
 import { seedChangeLog } from './seed-change-log.ts';
+import { seedPromotions } from './seed-promotions.ts';
 import { seedRestrictions } from './seed-restrictions.ts';
 import { seedDiscounts } from './seed-discounts.ts';
 import { seedEmployees } from './seed-employees.ts';
@@ -497,6 +498,7 @@ export async function seedDemo(db: TDb, options: { nodeEnv: string; reset?: bool
     await seedMenu(tx);
     await seedDiscounts(tx);
     await seedRestrictions(tx);
+    await seedPromotions(tx);
     await seedLoyalty(tx);
     await seedTickets(tx);
     await seedEmployees(tx);

@@ -5,7 +5,7 @@ import { nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { sortTerms } from '../../db/list-sort.ts';
-import { eventSchedules } from '../../db/schema.ts';
+import { eventSchedules, promotions } from '../../db/schema.ts';
 import { merchantKey, ofMerchant, type TTenantScope } from '../../db/tenant.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -19,11 +19,18 @@ export type TEventScheduleWrite = Pick<
 >;
 
 /**
- * What refers to an event schedule by id: a merchant-owned table and its column holding the schedule's id. Promotions
- * (issue 21, later) add their schedule column here; while a row of any of them names a schedule, it is not deleted.
+ * What refers to an event schedule by id: a merchant-owned table and its column holding the schedule's id. While a row
+ * of any of them names a schedule, it is not deleted.
  */
-type TScheduleReference = { table: PgTable & { merchantId: AnyPgColumn }; column: AnyPgColumn };
-const SCHEDULE_REFERENCES: readonly TScheduleReference[] = [];
+type TScheduleReference = {
+  table: PgTable & { merchantId: AnyPgColumn };
+  column: AnyPgColumn;
+  /** What the refusal names the referring row by. */
+  name: AnyPgColumn;
+};
+const SCHEDULE_REFERENCES: readonly TScheduleReference[] = [
+  { table: promotions, column: promotions.eventScheduleId, name: promotions.name },
+];
 
 const SORT_EXPRESSION: Record<TEventScheduleSortColumn, SQL | AnyColumn> = {
   Name: sql`upper(${eventSchedules.name})`,
@@ -130,15 +137,15 @@ export async function deleteEventSchedule(
   return rows.length > 0;
 }
 
-/** How many rows of the merchant (SCHEDULE_REFERENCES) refer to the schedule. */
-export async function eventScheduleUseCount(db: TReader, scope: TTenantScope, id: number): Promise<number> {
-  let uses = 0;
-  for (const { table, column } of SCHEDULE_REFERENCES) {
-    const [row] = await db
-      .select({ n: count() })
+/** The names of the merchant's rows (SCHEDULE_REFERENCES) that refer to the schedule, by name. */
+export async function eventScheduleUsers(db: TReader, scope: TTenantScope, id: number): Promise<string[]> {
+  const names: string[] = [];
+  for (const { table, column, name } of SCHEDULE_REFERENCES) {
+    const rows = await db
+      .select({ name })
       .from(table)
       .where(and(ofMerchant(table, scope), eq(column, id)));
-    uses += row?.n ?? 0;
+    names.push(...rows.map((r) => String(r.name)));
   }
-  return uses;
+  return names.sort((a, b) => a.localeCompare(b));
 }

@@ -18,7 +18,7 @@ import { recordChanges } from '../../shared/change-log/change-log.ts';
 import {
   deleteEventSchedule,
   eventScheduleInScope,
-  eventScheduleUseCount,
+  eventScheduleUsers,
   insertEventSchedule,
   isEventScheduleNameUsed,
   pageEventSchedules,
@@ -134,7 +134,7 @@ export async function changeEventSchedule(
 
 /**
  * POST /EventSchedule/Delete: removes a schedule nothing uses, from the version it loaded. A schedule a promotion
- * names is refused with 409 inUse (eventScheduleUseCount), nothing written.
+ * names is refused with 409 inUse and the names of its users (data.Users), nothing written.
  */
 export async function removeEventSchedule(
   db: TDb,
@@ -149,8 +149,11 @@ export async function removeEventSchedule(
     const before = await eventScheduleInScope(tx, scope, EventScheduleId);
     if (!before) throw missing();
     if (version === null || before.version !== version) throw stale();
-    if ((await eventScheduleUseCount(tx, scope, EventScheduleId)) > 0)
-      throw new ApiError(409, E.inUse, 'A promotion uses this event schedule.', 'EventScheduleId');
+    const users = await eventScheduleUsers(tx, scope, EventScheduleId);
+    if (users.length > 0)
+      throw new ApiError(409, E.inUse, 'A promotion uses this event schedule.', 'EventScheduleId', {
+        data: { Users: users.map((Name) => ({ Name })) },
+      });
     if (!(await deleteEventSchedule(tx, scope, EventScheduleId, version))) throw stale();
     await recordChanges(tx, scope, actor, [change(before, before, null)]);
     return { IsSuccessful: true };

@@ -4,7 +4,7 @@ import type { TTenancyCase } from '../../test/tenancy.ts';
 import {
   deleteEventSchedule,
   eventScheduleInScope,
-  eventScheduleUseCount,
+  eventScheduleUsers,
   insertEventSchedule,
   isEventScheduleNameUsed,
   pageEventSchedules,
@@ -61,5 +61,9 @@ export const TENANCY_CASES: TTenancyCase[] = [
     run: ({ db, A, B }) => deleteEventSchedule(db, A.company, idOfB(B.merchantId), 1),
     check: (deleted) => expect(deleted).toBe(false),
   },
-  { fn: eventScheduleUseCount, run: ({ db, A, B }) => eventScheduleUseCount(db, A.company, idOfB(B.merchantId)) },
+  {
+    fn: eventScheduleUsers,
+    run: ({ db, A, B }) => eventScheduleUsers(db, A.company, idOfB(B.merchantId)),
+    check: (names) => expect(names).toEqual([]),
+  },
 ];

@@ -1,11 +1,12 @@
 import type { TRestrictionSortColumn, TRestrictionsListQuery } from '@mp/contracts/restrictions';
-import { and, asc, count, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { sortTerms } from '../../db/list-sort.ts';
-import { itemCategories, items, restrictionCategories, restrictionItems, restrictions } from '../../db/schema.ts';
+import { items, restrictionCategories, restrictionItems, restrictions } from '../../db/schema.ts';
 import { merchantKey, ofMerchant, type TTenantScope } from '../../db/tenant.ts';
+import { assignableItem } from '../../shared/menu-targets/assignable-item.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TReader = TDb | TTx;
@@ -16,10 +17,6 @@ export type TRestrictionWrite = Pick<
   'name' | 'minimumAge' | 'requireIdCheck' | 'timeWindows' | 'isActive'
 >;
 export type TRestrictionPageRow = TStoredRestriction & { itemCount: number; categoryCount: number };
-
-/** Items a restriction can apply to: the merchant's live items that are not charges (a modifier can be one too). */
-const assignableItem = (scope: TTenantScope): SQL =>
-  and(ofMerchant(items, scope), eq(items.isDeleted, false), eq(items.isChargeItem, false))!;
 
 // Correlated sub-queries name the outer row by its table (drizzle writes a one-table select's columns bare, which
 // would be ambiguous inside them) and their own rows by alias.
@@ -116,42 +113,6 @@ export async function isRestrictionNameUsed(
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** Of `ids`, those that are the merchant's assignable items. */
-export async function assignableItemIds(db: TReader, scope: TTenantScope, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(assignableItem(scope), inArray(items.id, ids)));
-  return rows.map((r) => r.id);
-}
-
-/** Of `ids`, those that are the merchant's categories. */
-export async function ownCategoryIds(db: TReader, scope: TTenantScope, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: itemCategories.id })
-    .from(itemCategories)
-    .where(and(ofMerchant(itemCategories, scope), inArray(itemCategories.id, ids)));
-  return rows.map((r) => r.id);
-}
-
-/** What the form offers to assign: the merchant's categories and assignable items, by name. */
-export async function restrictionTargetChoices(db: TReader, scope: TTenantScope) {
-  const categories = await db
-    .select({ id: itemCategories.id, name: itemCategories.name })
-    .from(itemCategories)
-    .where(ofMerchant(itemCategories, scope))
-    .orderBy(asc(itemCategories.name), asc(itemCategories.id));
-  const itemRows = await db
-    .select({ id: items.id, name: items.itemName, categoryName: itemCategories.name })
-    .from(items)
-    .leftJoin(itemCategories, eq(itemCategories.id, items.itemCategoryId))
-    .where(assignableItem(scope))
-    .orderBy(asc(sql`lower(${items.itemName})`), asc(items.id));
-  return { categories, items: itemRows };
 }
 
 export async function insertRestriction(

@@ -16,21 +16,23 @@ import { ApiError, badRequest, notFound, staleChecksum } from '../../plugins/err
 import type { TActor } from '../../plugins/tenancy.ts';
 import { recordChanges } from '../../shared/change-log/change-log.ts';
 import {
-  assignableItemIds,
   deleteRestriction,
   insertRestriction,
   isRestrictionNameUsed,
-  ownCategoryIds,
   pageRestrictions,
   replaceRestrictionTargets,
   restrictionInScope,
   restrictionsOfItem,
-  restrictionTargetChoices,
   restrictionTargetIds,
   type TRestrictionWrite,
   type TStoredRestriction,
   updateRestriction,
 } from './restrictions.queries.ts';
+import {
+  assignableItemIds,
+  menuTargetChoices,
+  ownCategoryIds,
+} from '../../shared/menu-targets/menu-targets.queries.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
@@ -125,7 +127,7 @@ export async function getRestriction(db: TDb, scope: TTenantScope, id: number): 
 
 /** POST /Restriction/GetRestrictionTargets: the categories and items the form can assign. */
 export async function restrictionTargets(db: TDb, scope: TTenantScope): Promise<TRestrictionTargets> {
-  const choices = await restrictionTargetChoices(db, scope);
+  const choices = await menuTargetChoices(db, scope);
   return {
     Categories: choices.categories.map((c) => ({ ItemCategoryId: c.id, CategoryName: c.name })),
     Items: choices.items.map((i) => ({ ItemMasterId: i.id, ItemName: i.name, CategoryName: i.categoryName })),

@@ -1,19 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { itemCategories, items } from '../../db/schema.ts';
 import { RESTRICTION, restrictionIdOf } from '../../demo/ids.ts';
-import type { TTenancyCase, TTenancyWorld } from '../../test/tenancy.ts';
+import { idsOfB } from '../../shared/menu-targets/menu-targets.tenancy.ts';
+import type { TTenancyCase } from '../../test/tenancy.ts';
 import {
-  assignableItemIds,
   deleteRestriction,
   insertRestriction,
   isRestrictionNameUsed,
-  ownCategoryIds,
   pageRestrictions,
   replaceRestrictionTargets,
   restrictionInScope,
   restrictionsOfItem,
-  restrictionTargetChoices,
   restrictionTargetIds,
   updateRestriction,
 } from './restrictions.queries.ts';
@@ -27,17 +23,6 @@ const PAGE = {
   SortColumn: 'Name',
   SortDirection: 'ASC',
 } as const;
-
-/** One of B's items and categories, by id. */
-async function idsOfB({ db, B }: TTenancyWorld) {
-  const [item] = await db.select({ id: items.id }).from(items).where(eq(items.merchantId, B.merchantId)).limit(1);
-  const [category] = await db
-    .select({ id: itemCategories.id })
-    .from(itemCategories)
-    .where(eq(itemCategories.merchantId, B.merchantId))
-    .limit(1);
-  return { itemId: item!.id, categoryId: category!.id };
-}
 
 export const TENANCY_CASES: TTenancyCase[] = [
   {
@@ -61,17 +46,6 @@ export const TENANCY_CASES: TTenancyCase[] = [
     run: ({ db, A, B }) => isRestrictionNameUsed(db, A.company, `Alcohol 21+ ${B.marker}`, 0),
     check: (used) => expect(used).toBe(false),
   },
-  {
-    fn: assignableItemIds,
-    run: async (world) => assignableItemIds(world.db, world.A.company, [(await idsOfB(world)).itemId]),
-    check: (ids) => expect(ids).toEqual([]),
-  },
-  {
-    fn: ownCategoryIds,
-    run: async (world) => ownCategoryIds(world.db, world.A.company, [(await idsOfB(world)).categoryId]),
-    check: (ids) => expect(ids).toEqual([]),
-  },
-  { fn: restrictionTargetChoices, run: ({ db, A }) => restrictionTargetChoices(db, A.company) },
   {
     fn: insertRestriction,
     run: ({ db, A }) => insertRestriction(db, A.company, WRITE),

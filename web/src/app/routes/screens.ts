@@ -324,6 +324,19 @@ export const SCREEN_ROUTES: readonly TScreenRoute[] = [
         .EventScheduleEditPage,
     }),
   },
+  // Issue 21 item 6: Pricing → Promotions, the list and a promotion's edit page (0 = new).
+  {
+    path: 'menu/pricing/promotions',
+    lazy: async () => ({
+      Component: (await import('../../features/promotions/components/promotions-page')).PromotionsPage,
+    }),
+  },
+  {
+    path: 'menu/pricing/promotions/:promotionId',
+    lazy: async () => ({
+      Component: (await import('../../features/promotions/components/promotion-edit-page')).PromotionEditPage,
+    }),
+  },
   {
     path: 'menu/discounts',
     lazy: async () => ({

@@ -114,19 +114,6 @@ export async function findDigest(db: TDb, view: TViewScope, userId: number): Pro
   return row ? toRow(row) : null;
 }
 
-/** The zone a view's schedules fire in: the store's, or the merchant's first live store's for the company view. */
-export async function viewTimeZone(db: TDb, view: TViewScope): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: stores.timeZone })
-    .from(stores)
-    .where(
-      and(ofMerchant(stores, view), view.kind === 'store' ? eq(stores.id, view.storeId) : sql`not ${stores.isDeleted}`),
-    )
-    .orderBy(asc(stores.id))
-    .limit(1);
-  return row?.timeZone ?? 'America/New_York';
-}
-
 /** A new schedule of the user for the view; answers its id and version. */
 export async function insertSchedule(
   db: TDb,

@@ -27,10 +27,10 @@ import {
   insertSchedule,
   listSchedules,
   updateSchedule,
-  viewTimeZone,
   type TScheduleRow,
   type TScheduleValues,
 } from './schedules.queries.ts';
+import { viewTimeZone } from '../../../shared/view-time-zone/view-time-zone.queries.ts';
 
 /** Who asks: the session's view (where a new schedule belongs), the user and their access now. */
 export type TScheduleActor = { db: TDb; view: TViewScope; userId: number; access: TAccessContext; now: Date };

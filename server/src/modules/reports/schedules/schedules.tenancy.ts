@@ -12,7 +12,6 @@ import {
   removeRecipient,
   scheduleById,
   updateSchedule,
-  viewTimeZone,
   type TScheduleValues,
 } from './schedules.queries.ts';
 
@@ -65,7 +64,6 @@ export const TENANCY_CASES: TTenancyCase[] = [
     check: (result) => expect(result).toBeNull(),
   },
   { fn: findDigest, run: ({ db, A }) => findDigest(db, A.company, OWNER) },
-  { fn: viewTimeZone, run: ({ db, A }) => viewTimeZone(db, A.company) },
   { fn: insertSchedule, run: ({ db, A }) => insertSchedule(db, A.company, OWNER, values('Tenancy insert')) },
   {
     fn: updateSchedule,

@@ -84,7 +84,17 @@ export function EventScheduleForm({
       form.setError(error.field, { message: errorText(t, error) }, { shouldFocus: true });
       return setFailure(null);
     }
-    setFailure({ text: errorText(t, error, { fallbackKey: 'eventSchedules.detail.saveFailed' }), stale });
+    const text = errorText(t, error, { fallbackKey: 'eventSchedules.detail.saveFailed' });
+    // A delete refused while promotions use the schedule names them.
+    const users = isHttpError(error)
+      ? (error.body?.data as { Users?: { Name: string }[] } | undefined)?.Users
+      : undefined;
+    setFailure({
+      text: users?.length
+        ? `${text} ${t('eventSchedules.detail.usedBy', { names: users.map((u) => u.Name).join(', ') })}`
+        : text,
+      stale,
+    });
   };
 
   const submit = form.handleSubmit(async (values) => {
