@@ -4,6 +4,7 @@ import {
   MODIFIERS_ERROR as E,
   modifierGroupProblems,
   ZModifierGroupListQuery,
+  ZItemModifierGroupsSaveRequest,
   ZModifierGroupSaveRequest,
 } from './modifiers.ts';
 
@@ -101,6 +102,29 @@ describe('ZModifierGroupSaveRequest', () => {
     const parsed = ZModifierGroupSaveRequest.parse({ ...save, Name: ' Sides ', Modifiers: [{ ...mod(1), Price: 2 }] });
     expect(parsed.Name).toBe('Sides');
     expect(parsed.Modifiers[0]!.Price).toBe('2.00');
+  });
+});
+
+describe("the item detail's save", () => {
+  it.each<[string, Record<string, unknown>, [string, string][]]>([
+    ['two groups', {}, []],
+    ['no group', { ModifierGroupIds: [] }, []],
+    ['a group twice', { ModifierGroupIds: [3, 4, 3] }, [['ModifierGroupIds', E.duplicateGroup]]],
+    [
+      '51 groups',
+      { ModifierGroupIds: Array.from({ length: 51 }, (_, i) => i + 1) },
+      [['ModifierGroupIds', E.tooManyGroups]],
+    ],
+    ['a group id of 0', { ModifierGroupIds: [0] }, [['ModifierGroupIds.0', expect.any(String)]]],
+    ['no item', { ItemMasterId: 0 }, [['ItemMasterId', expect.any(String)]]],
+  ])('%s', (_name, changes, problems) => {
+    const parsed = ZItemModifierGroupsSaveRequest.safeParse({
+      ItemMasterId: 7,
+      ModifierGroupIds: [3, 4],
+      ConcurrencyChecksum: 'abc',
+      ...changes,
+    });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []).toEqual(problems);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AS, expect, openPortal, test } from '../support/fixtures.ts';
+import { apiAs, AS, expect, openPortal, test } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
 
 /**
@@ -76,6 +76,52 @@ test.describe('company view', () => {
     await expect(page.getByRole('heading', { level: 1, name: k('title') })).toBeVisible();
     await openList(page, name);
     await expect(row(page, name)).toHaveCount(0);
+  });
+});
+
+test.describe('the item detail', () => {
+  test.use({ signedInAs: AS.companyAllStores });
+
+  test("assigns a group from the item's side, which the group page then lists; removes it again", async ({
+    page,
+    checkA11y,
+  }) => {
+    // The demo's first item and a group it does not use yet.
+    const api = await apiAs(AS.companyAllStores);
+    const [item] = (
+      (await api.post('/Item/GetItems', { PageRowCount: 1, RequestedPageNum: 1 })) as {
+        ResultSet: { ItemMasterId: number; ItemName: string }[];
+      }
+    ).ResultSet;
+    const used = (await api.get('/Modifier/GetItemModifierGroups', { ItemMasterId: item!.ItemMasterId })) as {
+      Groups: { ModifierGroupId: number }[];
+    };
+    const lookup = (await api.get('/Modifier/GetModifierGroupLookup')) as { ModifierGroupId: number; Name: string }[];
+    await api.dispose();
+    const group = lookup.find((g) => !used.Groups.some((u) => u.ModifierGroupId === g.ModifierGroupId))!;
+    const isItemSave = (url: string) => new URL(url).pathname === '/Modifier/SaveItemModifierGroups';
+    const itemPath = `/Portal/NewIndex/menu/categoriesoritems/items/${item!.ItemMasterId}`;
+    const panel = page.getByRole('region', { name: k('itemPanel.title') });
+    const chip = panel.getByRole('button', { name: t('modifiers.itemPanel.remove', { name: group.Name }) });
+
+    await openPortal(page, itemPath);
+    await panel.getByRole('combobox', { name: k('itemPanel.add') }).fill(group.Name);
+    let saved = page.waitForResponse((r) => isItemSave(r.url()));
+    await page.getByRole('option', { name: group.Name, exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(chip).toBeVisible();
+    await checkA11y({ expectModal: false });
+
+    await page.reload();
+    await expect(chip).toBeVisible();
+    await openPortal(page, `${PATH}/${group.ModifierGroupId}`);
+    await expect(page.getByRole('button', { name: item!.ItemName, exact: true })).toBeVisible();
+
+    await openPortal(page, itemPath);
+    saved = page.waitForResponse((r) => isItemSave(r.url()));
+    await chip.press('Delete');
+    expect((await saved).status()).toBe(200);
+    await expect(chip).toHaveCount(0);
   });
 });
 

@@ -2,12 +2,17 @@ import {
   isModifiersViewOnly,
   MODIFIERS_PAGE,
   MODIFIERS_PATH as PATH,
+  ZItemModifierGroups,
+  ZItemModifierGroupsQuery,
+  ZItemModifierGroupsSaveRequest,
+  ZItemModifierGroupsSaveResponse,
   ZMenuItemsResponse,
   ZModifierGroup,
   ZModifierGroupDeleteResponse,
   ZModifierGroupIdQuery,
   ZModifierGroupListQuery,
   ZModifierGroupListResponse,
+  ZModifierGroupLookupResponse,
   ZModifierGroupSaveRequest,
   ZModifierGroupSaveResponse,
   ZModifierItemsResponse,
@@ -22,12 +27,15 @@ import { access } from '../../plugins/access-guard.ts';
 import { requirePortalState } from '../../plugins/session.ts';
 import { actorOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
 import {
+  getItemModifierGroups,
   getModifierGroup,
   listModifierGroups,
   lookupMenuItems,
+  lookupModifierGroups,
   lookupModifierItems,
   priceChangePreview,
   removeModifierGroup,
+  saveItemModifierGroups,
   saveModifierGroup,
   type TModifiersAccess,
 } from './modifiers.service.ts';
@@ -39,6 +47,11 @@ import {
  */
 const config = { access: access.route(MODIFIERS_PAGE), scope: tenancy.viewOrCompany };
 const tags = ['modifiers'];
+/**
+ * The item detail's panel: its page's rule (the categories-or-items page, as the restrictions panel beside it), so
+ * whoever edits the item assigns its groups; changes follow the same view-only rule as the Modifiers page.
+ */
+const itemPageConfig = { access: access.route('menu/categoriesoritems'), scope: tenancy.viewOrCompany };
 
 const accessOf = (request: FastifyRequest): TModifiersAccess => ({
   viewOnly: isModifiersViewOnly(
@@ -88,5 +101,30 @@ export function modifiersRoutes(app: TApp, deps: TDeps): void {
     { config, schema: { tags, querystring: ZModifierGroupIdQuery, response: { 200: ZModifierGroupDeleteResponse } } },
     async (request) =>
       removeModifierGroup(db, viewScopeOf(request), actorOf(request), accessOf(request), request.query.modifierGroupId),
+  );
+  app.get(
+    PATH.itemGroups,
+    {
+      config: itemPageConfig,
+      schema: { tags, querystring: ZItemModifierGroupsQuery, response: { 200: ZItemModifierGroups } },
+    },
+    async (request) => getItemModifierGroups(db, viewScopeOf(request), request.query.ItemMasterId),
+  );
+  app.get(
+    PATH.groupLookup,
+    {
+      config: itemPageConfig,
+      schema: { tags, querystring: ZModifierLookupQuery, response: { 200: ZModifierGroupLookupResponse } },
+    },
+    async (request) => lookupModifierGroups(db, viewScopeOf(request), request.query.SearchArg),
+  );
+  app.post(
+    PATH.saveItemGroups,
+    {
+      config: itemPageConfig,
+      schema: { tags, body: ZItemModifierGroupsSaveRequest, response: { 200: ZItemModifierGroupsSaveResponse } },
+    },
+    async (request) =>
+      saveItemModifierGroups(db, viewScopeOf(request), actorOf(request), accessOf(request), request.body),
   );
 }

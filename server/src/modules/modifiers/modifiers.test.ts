@@ -3,6 +3,7 @@ import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import {
   MODIFIERS_ERROR as E,
   MODIFIERS_PATH as PATH,
+  type TItemModifierGroups,
   type TModifierGroup,
   type TModifierGroupListResponse,
   type TModifierGroupSaveRequest,
@@ -172,7 +173,7 @@ describe('create, edit, delete', () => {
 
     const stale = await w.company.post(PATH.save, { ...edit, Name: 'Other' });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ messageKey: E.staleChecksum });
+    expect(stale.body).toMatchObject({ messageKey: E.itemGroupsStale, field: 'ConcurrencyChecksum' });
     expect((await groupsOf(w.merchant.merchantId))[0]).toMatchObject({ name: 'Coffee Extras', version: 2 });
   });
 
@@ -195,6 +196,103 @@ describe('create, edit, delete', () => {
     expect(await groupsOf(w.merchant.merchantId)).toHaveLength(0);
     expect(await priceOf(w.menu.itemIds['Extra Shot'])).toBe('0.75');
     expect((await del(w.company, created.ModifierGroupId)).status).toBe(404);
+  });
+});
+
+describe('from the item detail', () => {
+  const groupsOfItem = (c: TestClient, itemId: number) =>
+    c.get<TItemModifierGroups>(q(PATH.itemGroups, { ItemMasterId: itemId }));
+
+  it('adds and removes the groups of an item with the checksum it read, and the group page sees it', async () => {
+    const w = await world();
+    const extras = await save(w.company, body(w, { ItemIds: [] }));
+    const sides = await save(w.company, body(w, { Name: 'Sides', Modifiers: [], ItemIds: [] }));
+    const item = w.menu.itemIds['Butter Croissant'];
+    const empty = await groupsOfItem(w.company, item);
+    expect(empty.status).toBe(200);
+    expect(empty.body.Groups).toEqual([]);
+    const lookup = await w.company.get<{ Name: string }[]>(q(PATH.groupLookup, { SearchArg: 'sid' }));
+    expect(lookup.body.map((g) => g.Name)).toEqual(['Sides']);
+
+    const added = await w.company.post<{ data: TItemModifierGroups }>(PATH.saveItemGroups, {
+      ItemMasterId: item,
+      ModifierGroupIds: [sides.ModifierGroupId, extras.ModifierGroupId],
+      ConcurrencyChecksum: empty.body.ConcurrencyChecksum,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.Groups.map((g) => g.Name)).toEqual(['Coffee Extras', 'Sides']);
+    const group = await w.company.get<TModifierGroup>(q(PATH.byId, { modifierGroupId: extras.ModifierGroupId }));
+    expect(group.body.Items).toEqual([{ ItemMasterId: item, ItemName: 'Butter Croissant' }]);
+    // The group page opened before the change is stale now.
+    expect(group.body.ConcurrencyChecksum).not.toBe(extras.ConcurrencyChecksum);
+    const log = await t.db.select().from(changeLog).where(eq(changeLog.merchantId, w.merchant.merchantId));
+    expect(log.filter((l) => l.entity === 'modifierGroup')).toHaveLength(4);
+
+    // The panel read before that save is stale: 409, nothing written.
+    const stale = await w.company.post(PATH.saveItemGroups, {
+      ItemMasterId: item,
+      ModifierGroupIds: [],
+      ConcurrencyChecksum: empty.body.ConcurrencyChecksum,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ messageKey: E.itemGroupsStale, field: 'ConcurrencyChecksum' });
+    expect((await groupsOfItem(w.company, item)).body.Groups).toHaveLength(2);
+
+    const removed = await w.company.post<{ data: TItemModifierGroups }>(PATH.saveItemGroups, {
+      ItemMasterId: item,
+      ModifierGroupIds: [sides.ModifierGroupId],
+      ConcurrencyChecksum: added.body.data.ConcurrencyChecksum,
+    });
+    expect(removed.body.data.Groups.map((g) => g.Name)).toEqual(['Sides']);
+  });
+
+  it("answers another merchant's item or group as not found (404) and a group twice as 400, changing nothing", async () => {
+    const w = await world();
+    const other = await world();
+    const theirs = await save(other.company, body(other));
+    const mine = await save(w.company, body(w, { ItemIds: [] }));
+    const item = w.menu.itemIds['Butter Croissant'];
+    const { ConcurrencyChecksum } = (await groupsOfItem(w.company, item)).body;
+    expect((await groupsOfItem(w.company, other.menu.itemIds.Oatmeal)).status).toBe(404);
+    expect((await groupsOfItem(w.company, w.menu.itemIds['Extra Shot'])).status).toBe(404);
+    const theirItem = await w.company.post(PATH.saveItemGroups, {
+      ItemMasterId: other.menu.itemIds.Oatmeal,
+      ModifierGroupIds: [mine.ModifierGroupId],
+      ConcurrencyChecksum,
+    });
+    expect(theirItem.status).toBe(404);
+    expect(theirItem.body).toMatchObject({ messageKey: E.unknownItem, field: 'ItemMasterId' });
+    const theirGroup = await w.company.post(PATH.saveItemGroups, {
+      ItemMasterId: item,
+      ModifierGroupIds: [mine.ModifierGroupId, theirs.ModifierGroupId],
+      ConcurrencyChecksum,
+    });
+    expect(theirGroup.status).toBe(404);
+    expect(theirGroup.body).toMatchObject({ messageKey: E.unknownGroup, field: 'ModifierGroupIds.1' });
+    const twice = await w.company.post(PATH.saveItemGroups, {
+      ItemMasterId: item,
+      ModifierGroupIds: [mine.ModifierGroupId, mine.ModifierGroupId],
+      ConcurrencyChecksum,
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ messageKey: E.duplicateGroup, field: 'ModifierGroupIds' });
+    expect((await groupsOfItem(w.company, item)).body.Groups).toEqual([]);
+    expect((await groupsOfItem(other.company, other.menu.itemIds.Oatmeal)).body.Groups).toHaveLength(1);
+  });
+
+  it('lets the store view read but not change when the merchant has several stores', async () => {
+    const w = await world();
+    const mine = await save(w.company, body(w));
+    const clerk = await storeViewClient(t, w.merchant);
+    const read = await groupsOfItem(clerk, w.menu.itemIds.Oatmeal);
+    expect(read.body.Groups.map((g) => g.ModifierGroupId)).toEqual([mine.ModifierGroupId]);
+    const r = await clerk.post(PATH.saveItemGroups, {
+      ItemMasterId: w.menu.itemIds.Oatmeal,
+      ModifierGroupIds: [],
+      ConcurrencyChecksum: read.body.ConcurrencyChecksum,
+    });
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ messageKey: E.viewOnly });
   });
 });
 
