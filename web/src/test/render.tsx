@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../components/app-providers';
 import type { TPortalOutletContext } from '../lib/portal-outlet';
@@ -11,9 +11,12 @@ import { createQueryClient } from '../lib/query-client';
  * shell hands it (usePortalOutlet) is given `outlet`.
  */
 export function renderWithApp(element: ReactNode, path = '/', outlet?: TPortalOutletContext) {
-  const routes = outlet
-    ? [{ element: <Outlet context={outlet} />, children: [{ path: '*', element }] }]
-    : [{ path: '*', element }];
+  return renderRoutesWithApp([{ path: '*', element }], path, outlet);
+}
+
+/** As renderWithApp, for screens that read route parameters or navigate between each other: `routes` at `path`. */
+export function renderRoutesWithApp(children: RouteObject[], path: string, outlet?: TPortalOutletContext) {
+  const routes = outlet ? [{ element: <Outlet context={outlet} />, children }] : children;
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   return {
