@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isModifiersViewOnly,
   MODIFIERS_ERROR as E,
   modifierGroupProblems,
   ZModifierGroupListQuery,
@@ -137,15 +136,5 @@ describe('the list query', () => {
     [{ RequestedPageNum: '0' }, false],
   ])('%j valid: %s', (query, valid) => {
     expect(ZModifierGroupListQuery.safeParse(query).success).toBe(valid);
-  });
-});
-
-describe('rules of the screen', () => {
-  it.each<[number, number, boolean]>([
-    [0, 3, false],
-    [2001, 1, false],
-    [2001, 3, true],
-  ])('store %i of %i live stores is view-only: %s', (storeId, count, viewOnly) => {
-    expect(isModifiersViewOnly(storeId, count)).toBe(viewOnly);
   });
 });

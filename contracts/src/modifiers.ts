@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
 import { sortFields, ZId, ZIdOrZero, ZIdParam, ZPageNumber, type TSortSpec } from './fields.ts';
 import { ZPrice } from './menu-items.ts';
-import { isPayCodesViewOnly } from './pay-codes.ts';
 
 /**
  * Inventory → Configuration → Modifiers (issue 21 item 1). The spec gives no fields: this is our design over the
@@ -71,21 +70,12 @@ export const MODIFIERS_ERROR = {
   tooManyGroups: 'modifiers.errors.tooManyGroups',
   /** Deleting a group that items still use. */
   groupInUse: 'modifiers.errors.groupInUse',
-  /** Store view of a merchant with several live stores, as the other merchant-wide settings. */
-  viewOnly: 'modifiers.errors.viewOnly',
   notFound: 'modifiers.errors.notFound',
   staleChecksum: staleChecksumKey('modifiers'),
   /** The item detail's groups changed since the panel read them. */
   itemGroupsStale: 'modifiers.errors.itemGroupsStale',
 } as const;
 const E = MODIFIERS_ERROR;
-
-/**
- * The modifier groups are the merchant's catalogue: the company view edits them; the store view of a merchant with
- * several live stores reads them only (pay codes' rule), since a change there reaches every store's POS.
- */
-export const isModifiersViewOnly = (storeId: number, activeStoreCount: number): boolean =>
-  isPayCodesViewOnly(storeId, activeStoreCount);
 
 const ZSelections = z
   .number({ error: E.selectionsRange })

@@ -1,5 +1,4 @@
 import {
-  isModifiersViewOnly,
   MODIFIERS_PAGE,
   MODIFIERS_PATH as PATH,
   ZItemModifierGroups,
@@ -20,11 +19,8 @@ import {
   ZPriceChangePreviewRequest,
   ZPriceChangePreviewResponse,
 } from '@mp/contracts/modifiers';
-import type { FastifyRequest } from 'fastify';
 import type { TApp, TDeps } from '../../app-types.ts';
-import { viewStoreId } from '../../db/tenant.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { requirePortalState } from '../../plugins/session.ts';
 import { actorOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
 import {
   getItemModifierGroups,
@@ -37,28 +33,20 @@ import {
   removeModifierGroup,
   saveItemModifierGroups,
   saveModifierGroup,
-  type TModifiersAccess,
 } from './modifiers.service.ts';
 
 /**
  * Inventory → Configuration → Modifiers: the page's rule (feature 17, the configuration entry) guards every call.
- * The groups are the merchant's: every view reads them, queries filter by the session's merchant; a store view of a
- * merchant with several live stores only reads (contracts isModifiersViewOnly).
+ * The groups are the merchant's catalogue: every view reads and changes them as the categories are (README: the
+ * catalogue's view rule); queries filter by the session's merchant.
  */
 const config = { access: access.route(MODIFIERS_PAGE), scope: tenancy.viewOrCompany };
 const tags = ['modifiers'];
 /**
  * The item detail's panel: its page's rule (the categories-or-items page, as the restrictions panel beside it), so
- * whoever edits the item assigns its groups; changes follow the same view-only rule as the Modifiers page.
+ * whoever edits the item assigns its groups.
  */
 const itemPageConfig = { access: access.route('menu/categoriesoritems'), scope: tenancy.viewOrCompany };
-
-const accessOf = (request: FastifyRequest): TModifiersAccess => ({
-  viewOnly: isModifiersViewOnly(
-    viewStoreId(viewScopeOf(request)),
-    requirePortalState(request).context.activeStoreCount,
-  ),
-});
 
 export function modifiersRoutes(app: TApp, deps: TDeps): void {
   const { db } = deps;
@@ -94,13 +82,12 @@ export function modifiersRoutes(app: TApp, deps: TDeps): void {
   app.post(
     PATH.save,
     { config, schema: { tags, body: ZModifierGroupSaveRequest, response: { 200: ZModifierGroupSaveResponse } } },
-    async (request) => saveModifierGroup(db, viewScopeOf(request), actorOf(request), accessOf(request), request.body),
+    async (request) => saveModifierGroup(db, viewScopeOf(request), actorOf(request), request.body),
   );
   app.delete(
     PATH.remove,
     { config, schema: { tags, querystring: ZModifierGroupIdQuery, response: { 200: ZModifierGroupDeleteResponse } } },
-    async (request) =>
-      removeModifierGroup(db, viewScopeOf(request), actorOf(request), accessOf(request), request.query.modifierGroupId),
+    async (request) => removeModifierGroup(db, viewScopeOf(request), actorOf(request), request.query.modifierGroupId),
   );
   app.get(
     PATH.itemGroups,
@@ -124,7 +111,6 @@ export function modifiersRoutes(app: TApp, deps: TDeps): void {
       config: itemPageConfig,
       schema: { tags, body: ZItemModifierGroupsSaveRequest, response: { 200: ZItemModifierGroupsSaveResponse } },
     },
-    async (request) =>
-      saveItemModifierGroups(db, viewScopeOf(request), actorOf(request), accessOf(request), request.body),
+    async (request) => saveItemModifierGroups(db, viewScopeOf(request), actorOf(request), request.body),
   );
 }

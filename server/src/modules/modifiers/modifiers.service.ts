@@ -47,10 +47,6 @@ import {
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TReader = TDb | TTx;
 
-/** Whether the session may change groups (contracts isModifiersViewOnly, worked out by the route). */
-export type TModifiersAccess = { viewOnly: boolean };
-
-const viewOnly = () => new ApiError(403, E.viewOnly, 'The store view only reads the modifier groups.');
 const missing = (field = 'modifierGroupId') => notFound(E.notFound, 'No such modifier group.', field);
 
 /** GET GetModifierGroups: one page of the merchant's groups. */
@@ -184,10 +180,8 @@ export async function saveModifierGroup(
   db: TDb,
   scope: TTenantScope,
   actor: TActor,
-  access: TModifiersAccess,
   save: TModifierGroupSave,
 ): Promise<{ success: true; data: TModifierGroup }> {
-  if (access.viewOnly) throw viewOnly();
   const isNew = save.ModifierGroupId === 0;
   const version = isNew ? null : versionOf(save.ConcurrencyChecksum);
   return db.transaction(async (tx) => {
@@ -246,10 +240,8 @@ export async function removeModifierGroup(
   db: TDb,
   scope: TTenantScope,
   actor: TActor,
-  access: TModifiersAccess,
   id: number,
 ): Promise<{ success: true }> {
-  if (access.viewOnly) throw viewOnly();
   return db.transaction(async (tx) => {
     const before = await modifierGroupInScope(tx, scope, id);
     if (!before) throw missing();
@@ -323,10 +315,8 @@ export async function saveItemModifierGroups(
   db: TDb,
   scope: TTenantScope,
   actor: TActor,
-  access: TModifiersAccess,
   save: TItemModifierGroupsSaveRequest,
 ): Promise<{ success: true; data: TItemModifierGroups }> {
-  if (access.viewOnly) throw viewOnly();
   return db.transaction(async (tx) => {
     if (!(await lockMenuItem(tx, scope, save.ItemMasterId))) throw missingItem();
     const known = new Set(await modifierGroupIdsAmong(tx, scope, save.ModifierGroupIds));

@@ -1,8 +1,4 @@
-import {
-  isEventSchedulesViewOnly,
-  newEventScheduleValues,
-  type TEventScheduleFormInput,
-} from '@mp/contracts/event-schedules';
+import { newEventScheduleValues, type TEventScheduleFormInput } from '@mp/contracts/event-schedules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -53,7 +49,6 @@ export function EventScheduleEditPage() {
       scheduleId={id}
       checksum={schedule.data?.ConcurrencyChecksum ?? ''}
       initial={initial}
-      viewOnly={isEventSchedulesViewOnly(portal.storeId, portal.activeStoreCount)}
       onReload={() => void schedule.refetch()}
     />
   );

@@ -1,8 +1,7 @@
-import { EVENT_SCHEDULE_SORT, isEventSchedulesViewOnly, type TEventSchedule } from '@mp/contracts/event-schedules';
+import { EVENT_SCHEDULE_SORT, type TEventSchedule } from '@mp/contracts/event-schedules';
 import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
 import { clockTimeText, crossesMidnight } from '@mp/contracts/time-windows';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -32,7 +31,6 @@ export function EventSchedulesPage() {
   const format = useFormat();
   const daysText = useDaysText();
   const { portal } = usePortalOutlet();
-  const viewOnly = isEventSchedulesViewOnly(portal.storeId, portal.activeStoreCount);
   const grid = useGridState(EVENT_SCHEDULE_SORT);
   const list = useEventSchedules(portal.merhantId, grid, DEFAULT_PAGE_SIZE);
   const open = (row: TEventSchedule) => void navigate(`${EVENT_SCHEDULES_PATH}/${row.EventScheduleId}`);
@@ -76,18 +74,11 @@ export function EventSchedulesPage() {
         <Typography id="event-schedules-title" variant="h5" component="h1">
           {t('eventSchedules.title')}
         </Typography>
-        {viewOnly ? null : (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => void navigate(`${EVENT_SCHEDULES_PATH}/0`)}
-          >
-            {t('eventSchedules.add')}
-          </Button>
-        )}
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${EVENT_SCHEDULES_PATH}/0`)}>
+          {t('eventSchedules.add')}
+        </Button>
       </Stack>
       <Typography variant="body2">{t('eventSchedules.intro')}</Typography>
-      {viewOnly ? <Alert severity="info">{t('eventSchedules.viewOnly')}</Alert> : null}
       <Paper sx={{ p: { xs: 1, sm: 2 } }}>
         <GridSearchField
           label={t('eventSchedules.search')}

@@ -31,7 +31,11 @@ const HAPPY_HOUR: TEventSchedule = {
 type TAnswer = { status?: number; body: unknown };
 
 /** The list and edit pages at `path`, the reads answered with Happy Hour, the writes as given; what was sent. */
-function renderAt(path: string, answers: Partial<Record<'insert' | 'delete', () => TAnswer>> = {}) {
+function renderAt(
+  path: string,
+  answers: Partial<Record<'insert' | 'delete', () => TAnswer>> = {},
+  view = { storeId: 0, activeStoreCount: 2 },
+) {
   const sent: { path: string; body: unknown }[] = [];
   const route = (api: string, answer: () => TAnswer) => (body: unknown) => {
     sent.push({ path: api, body });
@@ -44,7 +48,7 @@ function renderAt(path: string, answers: Partial<Record<'insert' | 'delete', () 
     [`POST ${API.insert}`]: route(API.insert, answers.insert ?? (() => ({ body: { IsSuccessful: true } }))),
     [`POST ${API.delete}`]: route(API.delete, answers.delete ?? (() => ({ body: { IsSuccessful: true } }))),
   });
-  const portal = portalData({ merhantId: 1001, storeId: 0 });
+  const portal = portalData({ merhantId: 1001, ...view });
   renderRoutesWithApp(
     [
       { path: EVENT_SCHEDULES_PATH, element: <EventSchedulesPage /> },
@@ -93,5 +97,10 @@ describe('event schedule pages', () => {
     await waitFor(() =>
       expect(sent.find((s) => s.path === API.delete)?.body).toEqual({ EventScheduleId: 31, ConcurrencyChecksum: '4' }),
     );
+  });
+
+  it('let a store view of a multi-store merchant add too (the catalogue rule)', async () => {
+    renderAt(EVENT_SCHEDULES_PATH, {}, { storeId: 2001, activeStoreCount: 3 });
+    expect(await screen.findByRole('button', { name: k('add') }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

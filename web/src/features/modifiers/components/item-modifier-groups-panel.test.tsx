@@ -61,11 +61,9 @@ describe('ItemModifierGroupsPanel', () => {
     expect(saves).toEqual([{ ItemMasterId: 7, ModifierGroupIds: [], ConcurrencyChecksum: 'c1' }]);
   });
 
-  it('only lists the groups in the store view of a multi-store merchant', async () => {
+  it('changes the groups in a store view of a multi-store merchant too (the catalogue rule)', async () => {
     renderPanel({ activeStoreCount: 3 });
-    expect(await screen.findByText('Sides')).toBeInTheDocument();
-    expect(screen.getByText(k('viewOnly'))).toBeInTheDocument();
-    expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.queryByRole('button', { name: k('remove', { name: 'Sides' }) })).toBeNull();
+    expect(await screen.findByRole('button', { name: k('remove', { name: 'Sides' }) })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: k('add') })).toBeInTheDocument();
   });
 });

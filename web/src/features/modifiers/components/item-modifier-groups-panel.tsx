@@ -1,4 +1,4 @@
-import { isModifiersViewOnly, type TModifierGroupRef } from '@mp/contracts/modifiers';
+import type { TModifierGroupRef } from '@mp/contracts/modifiers';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
@@ -26,7 +26,6 @@ export function ItemModifierGroupsPanel({ itemId }: { itemId: number }) {
   const p = (key: string, values?: Record<string, unknown>) => t(`modifiers.itemPanel.${key}`, values);
   const headingId = useId();
   const { portal } = usePortalOutlet();
-  const viewOnly = isModifiersViewOnly(portal.storeId, portal.activeStoreCount);
   const query = useItemModifierGroups(portal.merhantId, itemId);
   const save = useSaveItemModifierGroups();
   const [search, setSearch] = useState('');
@@ -48,7 +47,6 @@ export function ItemModifierGroupsPanel({ itemId }: { itemId: number }) {
         {p('hint')}
       </Typography>
       {query.isError ? <Alert severity="error">{p('loadFailed')}</Alert> : null}
-      {viewOnly ? <Alert severity="info">{p('viewOnly')}</Alert> : null}
       {save.isError ? <Alert severity="error">{errorText(t, save.error)}</Alert> : null}
       {query.data && groups.length === 0 ? <Typography variant="body2">{p('none')}</Typography> : null}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, my: 1 }} aria-label={p('title')}>
@@ -57,8 +55,8 @@ export function ItemModifierGroupsPanel({ itemId }: { itemId: number }) {
             <Chip
               label={g.Name}
               disabled={save.isPending}
-              onDelete={viewOnly ? undefined : () => saveIds(ids.filter((id) => id !== g.ModifierGroupId))}
-              slotProps={{ root: { 'aria-label': viewOnly ? g.Name : p('remove', { name: g.Name }) } }}
+              onDelete={() => saveIds(ids.filter((id) => id !== g.ModifierGroupId))}
+              slotProps={{ root: { 'aria-label': p('remove', { name: g.Name }) } }}
             />
             <Typography variant="body2">
               <Link component={RouterLink} to={modifierGroupHref(g.ModifierGroupId)}>
@@ -70,7 +68,7 @@ export function ItemModifierGroupsPanel({ itemId }: { itemId: number }) {
           </Stack>
         ))}
       </Stack>
-      {viewOnly || !query.data ? null : (
+      {!query.data ? null : (
         <Autocomplete<TModifierGroupRef>
           sx={{ maxWidth: 400 }}
           options={(lookup.data ?? []).filter((o) => !ids.includes(o.ModifierGroupId))}

@@ -33,7 +33,11 @@ type TAnswer = { status?: number; body: unknown };
 const LIST = portalHref(MODIFIERS_PAGE);
 
 /** The list and group pages at `path`, the reads answered with Milk Choice, the writes as given; what was sent. */
-function renderAt(path: string, answers: Partial<Record<'save' | 'remove', () => TAnswer>> = {}) {
+function renderAt(
+  path: string,
+  answers: Partial<Record<'save' | 'remove', () => TAnswer>> = {},
+  view = { storeId: 0, activeStoreCount: 2 },
+) {
   const sent: { path: string; body: unknown }[] = [];
   const route = (api: string, answer: () => TAnswer) => (body: unknown, url: URL) => {
     // GET and DELETE send their fields in the query.
@@ -52,7 +56,7 @@ function renderAt(path: string, answers: Partial<Record<'save' | 'remove', () =>
     [`DELETE ${API.remove}`]: (_body, url) =>
       route(API.remove, answers.remove ?? (() => ({ body: { success: true } })))(undefined, url),
   });
-  const portal = portalData({ merhantId: 1001, storeId: 0 });
+  const portal = portalData({ merhantId: 1001, ...view });
   renderRoutesWithApp(
     [
       { path: LIST, element: <ModifiersPage /> },
@@ -98,5 +102,10 @@ describe('modifier pages', () => {
     expect(confirm).toHaveTextContent(k('edit.deleteMessage'));
     await user.click(within(confirm).getByRole('button', { name: k('edit.delete') }));
     await waitFor(() => expect(sent.find((s) => s.path === API.remove)?.body).toEqual({ modifierGroupId: '51' }));
+  });
+
+  it('let a store view of a multi-store merchant add too (the catalogue rule)', async () => {
+    renderAt(LIST, {}, { storeId: 2001, activeStoreCount: 3 });
+    expect(await screen.findByRole('link', { name: k('list.add') }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

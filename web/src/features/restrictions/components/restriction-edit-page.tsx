@@ -1,4 +1,4 @@
-import { isRestrictionsViewOnly, newRestrictionValues, type TRestrictionFormInput } from '@mp/contracts/restrictions';
+import { newRestrictionValues, type TRestrictionFormInput } from '@mp/contracts/restrictions';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -51,7 +51,6 @@ export function RestrictionEditPage() {
       checksum={restriction.data?.ConcurrencyChecksum ?? ''}
       initial={initial}
       targets={targets.data}
-      viewOnly={isRestrictionsViewOnly(portal.storeId, portal.activeStoreCount)}
       onReload={() => void restriction.refetch()}
     />
   );

@@ -8,7 +8,7 @@ import { fieldError } from '../../../lib/error-text';
 type TOption = { id: number; label: string };
 
 /** The categories and the items a restriction applies to: two searchable multi-selects. */
-export function RestrictionTargetsField({ targets, readOnly }: { targets: TRestrictionTargets; readOnly: boolean }) {
+export function RestrictionTargetsField({ targets }: { targets: TRestrictionTargets }) {
   const { t } = useTranslation();
   const form = useFormContext<TRestrictionFormInput>();
   const categories: TOption[] = targets.Categories.map((c) => ({ id: c.ItemCategoryId, label: c.CategoryName }));
@@ -30,7 +30,6 @@ export function RestrictionTargetsField({ targets, readOnly }: { targets: TRestr
           render={({ field, fieldState }) => (
             <Autocomplete
               multiple
-              readOnly={readOnly}
               options={options}
               value={options.filter((o) => field.value.includes(o.id))}
               onChange={(_event, chosen) => field.onChange(chosen.map((o) => o.id))}

@@ -1,7 +1,6 @@
-import { isRestrictionsViewOnly, RESTRICTION_SORT, type TRestrictionListRow } from '@mp/contracts/restrictions';
+import { RESTRICTION_SORT, type TRestrictionListRow } from '@mp/contracts/restrictions';
 import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -30,7 +29,6 @@ export function RestrictionsPage() {
   const navigate = useNavigate();
   const daysText = useDaysText();
   const { portal } = usePortalOutlet();
-  const viewOnly = isRestrictionsViewOnly(portal.storeId, portal.activeStoreCount);
   const grid = useGridState(RESTRICTION_SORT);
   const list = useRestrictions(portal.merhantId, grid, DEFAULT_PAGE_SIZE);
   const open = (row: TRestrictionListRow) => void navigate(`${RESTRICTIONS_PATH}/${row.RestrictionId}`);
@@ -78,14 +76,11 @@ export function RestrictionsPage() {
         <Typography id="restrictions-title" variant="h5" component="h1">
           {t('restrictions.title')}
         </Typography>
-        {viewOnly ? null : (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${RESTRICTIONS_PATH}/0`)}>
-            {t('restrictions.add')}
-          </Button>
-        )}
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${RESTRICTIONS_PATH}/0`)}>
+          {t('restrictions.add')}
+        </Button>
       </Stack>
       <Typography variant="body2">{t('restrictions.intro')}</Typography>
-      {viewOnly ? <Alert severity="info">{t('restrictions.viewOnly')}</Alert> : null}
       <Paper sx={{ p: { xs: 1, sm: 2 } }}>
         <GridSearchField
           label={t('restrictions.search')}

@@ -33,7 +33,11 @@ const ROW: TRestrictionListRow = { ...ALCOHOL, ItemCount: 0, CategoryCount: 1 };
 type TAnswer = { status?: number; body: unknown };
 
 /** The list and edit pages at `path`, the reads answered with Alcohol 21+, the writes as given; what was sent. */
-function renderAt(path: string, answers: Partial<Record<'insert' | 'delete', () => TAnswer>> = {}) {
+function renderAt(
+  path: string,
+  answers: Partial<Record<'insert' | 'delete', () => TAnswer>> = {},
+  view = { storeId: 0, activeStoreCount: 2 },
+) {
   const sent: { path: string; body: unknown }[] = [];
   const route = (api: string, answer: () => TAnswer) => (body: unknown) => {
     sent.push({ path: api, body });
@@ -49,7 +53,7 @@ function renderAt(path: string, answers: Partial<Record<'insert' | 'delete', () 
     [`POST ${API.insert}`]: route(API.insert, answers.insert ?? (() => ({ body: { IsSuccessful: true } }))),
     [`POST ${API.delete}`]: route(API.delete, answers.delete ?? (() => ({ body: { IsSuccessful: true } }))),
   });
-  const portal = portalData({ merhantId: 1001, storeId: 0 });
+  const portal = portalData({ merhantId: 1001, ...view });
   renderRoutesWithApp(
     [
       { path: RESTRICTIONS_PATH, element: <RestrictionsPage /> },
@@ -101,5 +105,10 @@ describe('restriction pages', () => {
     await waitFor(() =>
       expect(sent.find((s) => s.path === API.delete)?.body).toEqual({ RestrictionId: 41, ConcurrencyChecksum: '6' }),
     );
+  });
+
+  it('let a store view of a multi-store merchant add too (the catalogue rule)', async () => {
+    renderAt(RESTRICTIONS_PATH, {}, { storeId: 2001, activeStoreCount: 3 });
+    expect(await screen.findByRole('button', { name: k('add') }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
