@@ -3,6 +3,7 @@ import type { TSortDirection } from '@mp/contracts/fields';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
+import { isNameTaken } from '../../db/name-taken.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { sortTerms } from '../../db/list-sort.ts';
 import { itemModifierGroups, items, modifierGroupItems, modifierGroups } from '../../db/schema.ts';
@@ -184,25 +185,8 @@ export async function itemsOfferingModifiers(db: TReader, scope: TTenantScope, m
 }
 
 /** Whether another group of the merchant has this name, compared without case (`exceptId`: the group itself). */
-export async function isModifierGroupNameUsed(
-  db: TReader,
-  scope: TTenantScope,
-  name: string,
-  exceptId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: modifierGroups.id })
-    .from(modifierGroups)
-    .where(
-      and(
-        ofMerchant(modifierGroups, scope),
-        sql`upper(${modifierGroups.name}) = upper(${name})`,
-        sql`${modifierGroups.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const isModifierGroupNameUsed = (db: TReader, scope: TTenantScope, name: string, exceptId: number) =>
+  isNameTaken(db, scope, modifierGroups, name, exceptId);
 
 export async function insertModifierGroup(
   db: TReader,
