@@ -1,4 +1,3 @@
-import { accessContextFromPortal } from '@mp/contracts/access/access-context';
 import {
   EVENT_SCHEDULES_ERROR as E,
   EVENT_SCHEDULES_PATH as API,
@@ -8,8 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { portalData } from '../../../test/fixtures';
-import { csrfRoute, mockFetch, renderRoutesWithApp } from '../../../test/render';
+import { portalOutlet, recordingFetch, renderRoutesWithApp, type TAnswer } from '../../../test/render';
 import { EVENT_SCHEDULES_PATH } from '../event-schedules-paths';
 import { EventScheduleEditPage } from './event-schedule-edit-page';
 import { EventSchedulesPage } from './event-schedules-page';
@@ -28,34 +26,26 @@ const HAPPY_HOUR: TEventSchedule = {
   IsActive: true,
   ConcurrencyChecksum: '4',
 };
-type TAnswer = { status?: number; body: unknown };
 
 /** The list and edit pages at `path`, the reads answered with Happy Hour, the writes as given; what was sent. */
 function renderAt(
   path: string,
   answers: Partial<Record<'insert' | 'delete', () => TAnswer>> = {},
-  view = { storeId: 0, activeStoreCount: 2 },
+  view?: { storeId: number; activeStoreCount: number },
 ) {
-  const sent: { path: string; body: unknown }[] = [];
-  const route = (api: string, answer: () => TAnswer) => (body: unknown) => {
-    sent.push({ path: api, body });
-    return answer();
-  };
-  mockFetch({
-    ...csrfRoute,
-    [`POST ${API.getAll}`]: route(API.getAll, () => ({ body: { ResultSet: [HAPPY_HOUR], TotalRowCount: 1 } })),
-    [`POST ${API.get}`]: route(API.get, () => ({ body: HAPPY_HOUR })),
-    [`POST ${API.insert}`]: route(API.insert, answers.insert ?? (() => ({ body: { IsSuccessful: true } }))),
-    [`POST ${API.delete}`]: route(API.delete, answers.delete ?? (() => ({ body: { IsSuccessful: true } }))),
+  const sent = recordingFetch({
+    [`POST ${API.getAll}`]: () => ({ body: { ResultSet: [HAPPY_HOUR], TotalRowCount: 1 } }),
+    [`POST ${API.get}`]: () => ({ body: HAPPY_HOUR }),
+    [`POST ${API.insert}`]: answers.insert ?? (() => ({ body: { IsSuccessful: true } })),
+    [`POST ${API.delete}`]: answers.delete ?? (() => ({ body: { IsSuccessful: true } })),
   });
-  const portal = portalData({ merhantId: 1001, ...view });
   renderRoutesWithApp(
     [
       { path: EVENT_SCHEDULES_PATH, element: <EventSchedulesPage /> },
       { path: `${EVENT_SCHEDULES_PATH}/:eventScheduleId`, element: <EventScheduleEditPage /> },
     ],
     path,
-    { portal, access: accessContextFromPortal(portal, {}), openSelection: () => {} },
+    portalOutlet(view),
   );
   return { sent };
 }

@@ -1,4 +1,3 @@
-import { accessContextFromPortal } from '@mp/contracts/access/access-context';
 import {
   MODIFIERS_ERROR as E,
   MODIFIERS_PAGE,
@@ -10,8 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { portalHref } from '../../../lib/session/landing';
-import { portalData } from '../../../test/fixtures';
-import { csrfRoute, mockFetch, renderRoutesWithApp } from '../../../test/render';
+import { portalOutlet, recordingFetch, renderRoutesWithApp, type TAnswer } from '../../../test/render';
 import { ModifierGroupPage } from './modifier-group-page';
 import { ModifiersPage } from './modifiers-page';
 
@@ -29,41 +27,32 @@ const MILK: TModifierGroup = {
   Items: [{ ItemMasterId: 71, ItemName: 'Latte' }],
   ConcurrencyChecksum: '8',
 };
-type TAnswer = { status?: number; body: unknown };
 const LIST = portalHref(MODIFIERS_PAGE);
 
 /** The list and group pages at `path`, the reads answered with Milk Choice, the writes as given; what was sent. */
 function renderAt(
   path: string,
   answers: Partial<Record<'save' | 'remove', () => TAnswer>> = {},
-  view = { storeId: 0, activeStoreCount: 2 },
+  view?: { storeId: number; activeStoreCount: number },
 ) {
-  const sent: { path: string; body: unknown }[] = [];
-  const route = (api: string, answer: () => TAnswer) => (body: unknown, url: URL) => {
-    // GET and DELETE send their fields in the query.
-    sent.push({ path: api, body: body ?? Object.fromEntries(url.searchParams) });
-    return answer();
-  };
-  const row = { ...MILK, ModifierCount: 1, ItemCount: 1 };
-  mockFetch({
-    ...csrfRoute,
-    [`GET ${API.list}`]: route(API.list, () => ({ body: { ResultSet: [row], TotalRowCount: 1 } })),
-    [`GET ${API.byId}`]: route(API.byId, () => ({ body: MILK })),
+  const sent = recordingFetch({
+    [`GET ${API.list}`]: () => ({
+      body: { ResultSet: [{ ...MILK, ModifierCount: 1, ItemCount: 1 }], TotalRowCount: 1 },
+    }),
+    [`GET ${API.byId}`]: () => ({ body: MILK }),
     [`GET ${API.modifierItems}`]: () => ({ body: [] }),
     [`GET ${API.menuItems}`]: () => ({ body: [] }),
     [`POST ${API.pricePreview}`]: () => ({ body: [] }),
-    [`POST ${API.save}`]: route(API.save, answers.save ?? (() => ({ body: { success: true, data: MILK } }))),
-    [`DELETE ${API.remove}`]: (_body, url) =>
-      route(API.remove, answers.remove ?? (() => ({ body: { success: true } })))(undefined, url),
+    [`POST ${API.save}`]: answers.save ?? (() => ({ body: { success: true, data: MILK } })),
+    [`DELETE ${API.remove}`]: answers.remove ?? (() => ({ body: { success: true } })),
   });
-  const portal = portalData({ merhantId: 1001, ...view });
   renderRoutesWithApp(
     [
       { path: LIST, element: <ModifiersPage /> },
       { path: `${LIST}/:modifierGroupId`, element: <ModifierGroupPage /> },
     ],
     path,
-    { portal, access: accessContextFromPortal(portal, {}), openSelection: () => {} },
+    portalOutlet(view),
   );
   return { sent };
 }

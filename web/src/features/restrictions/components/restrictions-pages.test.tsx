@@ -1,4 +1,3 @@
-import { accessContextFromPortal } from '@mp/contracts/access/access-context';
 import {
   RESTRICTIONS_ERROR as E,
   RESTRICTIONS_PATH as API,
@@ -9,8 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { portalData } from '../../../test/fixtures';
-import { csrfRoute, mockFetch, renderRoutesWithApp } from '../../../test/render';
+import { portalOutlet, recordingFetch, renderRoutesWithApp, type TAnswer } from '../../../test/render';
 import { RESTRICTIONS_PATH } from '../restrictions-paths';
 import { RestrictionEditPage } from './restriction-edit-page';
 import { RestrictionsPage } from './restrictions-page';
@@ -30,37 +28,27 @@ const ALCOHOL: TRestriction = {
   ConcurrencyChecksum: '6',
 };
 const ROW: TRestrictionListRow = { ...ALCOHOL, ItemCount: 0, CategoryCount: 1 };
-type TAnswer = { status?: number; body: unknown };
 
 /** The list and edit pages at `path`, the reads answered with Alcohol 21+, the writes as given; what was sent. */
 function renderAt(
   path: string,
   answers: Partial<Record<'insert' | 'delete', () => TAnswer>> = {},
-  view = { storeId: 0, activeStoreCount: 2 },
+  view?: { storeId: number; activeStoreCount: number },
 ) {
-  const sent: { path: string; body: unknown }[] = [];
-  const route = (api: string, answer: () => TAnswer) => (body: unknown) => {
-    sent.push({ path: api, body });
-    return answer();
-  };
-  mockFetch({
-    ...csrfRoute,
-    [`POST ${API.list}`]: route(API.list, () => ({ body: { ResultSet: [ROW], TotalRowCount: 1 } })),
-    [`POST ${API.get}`]: route(API.get, () => ({ body: ALCOHOL })),
-    [`POST ${API.targets}`]: route(API.targets, () => ({
-      body: { Categories: [{ ItemCategoryId: 5, CategoryName: 'WINE' }], Items: [] },
-    })),
-    [`POST ${API.insert}`]: route(API.insert, answers.insert ?? (() => ({ body: { IsSuccessful: true } }))),
-    [`POST ${API.delete}`]: route(API.delete, answers.delete ?? (() => ({ body: { IsSuccessful: true } }))),
+  const sent = recordingFetch({
+    [`POST ${API.list}`]: () => ({ body: { ResultSet: [ROW], TotalRowCount: 1 } }),
+    [`POST ${API.get}`]: () => ({ body: ALCOHOL }),
+    [`POST ${API.targets}`]: () => ({ body: { Categories: [{ ItemCategoryId: 5, CategoryName: 'WINE' }], Items: [] } }),
+    [`POST ${API.insert}`]: answers.insert ?? (() => ({ body: { IsSuccessful: true } })),
+    [`POST ${API.delete}`]: answers.delete ?? (() => ({ body: { IsSuccessful: true } })),
   });
-  const portal = portalData({ merhantId: 1001, ...view });
   renderRoutesWithApp(
     [
       { path: RESTRICTIONS_PATH, element: <RestrictionsPage /> },
       { path: `${RESTRICTIONS_PATH}/:restrictionId`, element: <RestrictionEditPage /> },
     ],
     path,
-    { portal, access: accessContextFromPortal(portal, {}), openSelection: () => {} },
+    portalOutlet(view),
   );
   return { sent };
 }
