@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   EVENT_SCHEDULES_ERROR as E,
-  isEventSchedulesViewOnly,
   newEventScheduleValues,
   ZEventScheduleForm,
   ZEventSchedulesListRequest,
@@ -83,16 +82,5 @@ describe('ZEventSchedulesListRequest', () => {
   });
   it.each([{ SortColumn: 'merchant_id' }, { PageRowCount: 201 }, { RequestedPageNum: 0 }])('refuses %o', (body) => {
     expect(ZEventSchedulesListRequest.safeParse(body).success).toBe(false);
-  });
-});
-
-describe('isEventSchedulesViewOnly', () => {
-  it.each<[number, number, boolean]>([
-    [0, 3, false],
-    [0, 1, false],
-    [2001, 1, false],
-    [2001, 2, true],
-  ])('store %i of %i live stores: view-only %s', (storeId, count, expected) => {
-    expect(isEventSchedulesViewOnly(storeId, count)).toBe(expected);
   });
 });

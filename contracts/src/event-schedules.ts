@@ -26,20 +26,10 @@ export const EVENT_SCHEDULES_ERROR = {
   notFound: 'eventSchedules.errors.notFound',
   /** Something (a promotion) still refers to the schedule. */
   inUse: 'eventSchedules.errors.inUse',
-  /** A store's view of a company with several live stores reads the company's schedules only. */
-  viewOnly: 'eventSchedules.errors.viewOnly',
   activeRequired: 'eventSchedules.errors.activeRequired',
   staleChecksum: staleChecksumKey('eventSchedules'),
 } as const;
 const E = EVENT_SCHEDULES_ERROR;
-
-/**
- * The schedules are the merchant's (one set for every store). The company view edits them, and so does the one store
- * of a single-store merchant (which is the whole company); a store's view of a company with several live stores only
- * reads them. The server applies the same rule (403 viewOnly).
- */
-export const isEventSchedulesViewOnly = (storeId: number, activeStoreCount: number): boolean =>
-  storeId !== 0 && activeStoreCount !== 1;
 
 const ZName = z
   .string({ error: E.nameRequired })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isModifiersViewOnly,
   MODIFIERS_ERROR as E,
   modifierGroupProblems,
   ZModifierGroupListQuery,
+  ZItemModifierGroupsSaveRequest,
   ZModifierGroupSaveRequest,
 } from './modifiers.ts';
 
@@ -104,6 +104,29 @@ describe('ZModifierGroupSaveRequest', () => {
   });
 });
 
+describe("the item detail's save", () => {
+  it.each<[string, Record<string, unknown>, [string, string][]]>([
+    ['two groups', {}, []],
+    ['no group', { ModifierGroupIds: [] }, []],
+    ['a group twice', { ModifierGroupIds: [3, 4, 3] }, [['ModifierGroupIds', E.duplicateGroup]]],
+    [
+      '51 groups',
+      { ModifierGroupIds: Array.from({ length: 51 }, (_, i) => i + 1) },
+      [['ModifierGroupIds', E.tooManyGroups]],
+    ],
+    ['a group id of 0', { ModifierGroupIds: [0] }, [['ModifierGroupIds.0', expect.any(String)]]],
+    ['no item', { ItemMasterId: 0 }, [['ItemMasterId', expect.any(String)]]],
+  ])('%s', (_name, changes, problems) => {
+    const parsed = ZItemModifierGroupsSaveRequest.safeParse({
+      ItemMasterId: 7,
+      ModifierGroupIds: [3, 4],
+      ConcurrencyChecksum: 'abc',
+      ...changes,
+    });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []).toEqual(problems);
+  });
+});
+
 describe('the list query', () => {
   it.each<[Record<string, unknown>, boolean]>([
     [{}, true],
@@ -113,15 +136,5 @@ describe('the list query', () => {
     [{ RequestedPageNum: '0' }, false],
   ])('%j valid: %s', (query, valid) => {
     expect(ZModifierGroupListQuery.safeParse(query).success).toBe(valid);
-  });
-});
-
-describe('rules of the screen', () => {
-  it.each<[number, number, boolean]>([
-    [0, 3, false],
-    [2001, 1, false],
-    [2001, 3, true],
-  ])('store %i of %i live stores is view-only: %s', (storeId, count, viewOnly) => {
-    expect(isModifiersViewOnly(storeId, count)).toBe(viewOnly);
   });
 });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { staleChecksumKey, ZConcurrencyChecksum } from './concurrency.ts';
 import { sortFields, ZId, ZIdOrZero, ZIdParam, ZPageNumber, type TSortSpec } from './fields.ts';
 import { ZPrice } from './menu-items.ts';
-import { isPayCodesViewOnly } from './pay-codes.ts';
 
 /**
  * Inventory → Configuration → Modifiers (issue 21 item 1). The spec gives no fields: this is our design over the
@@ -22,6 +21,11 @@ export const MODIFIERS_PATH = {
   menuItems: '/Modifier/GetMenuItems',
   /** Which items a save's price changes affect, before saving. */
   pricePreview: '/Modifier/GetPriceChangePreview',
+  /** The item detail's panel: the groups one item uses, and saving them (assigning from the item's side). */
+  itemGroups: '/Modifier/GetItemModifierGroups',
+  saveItemGroups: '/Modifier/SaveItemModifierGroups',
+  /** Groups to add on the item detail. */
+  groupLookup: '/Modifier/GetModifierGroupLookup',
 } as const;
 
 export const MODIFIER_GROUP_NAME_MAX = 40;
@@ -30,6 +34,8 @@ export const MODIFIER_NAME_MAX = 40;
 export const MODIFIER_SELECTIONS_MAX = 99;
 export const MODIFIER_GROUP_MODIFIERS_MAX = 99;
 export const MODIFIER_GROUP_ITEMS_MAX = 1000;
+/** The most groups one item's POS prompt chains. */
+export const ITEM_MODIFIER_GROUPS_MAX = 50;
 export const MODIFIER_GROUPS_PAGE_SIZE = 25;
 export const MODIFIER_GROUPS_MAX_PAGE_SIZE = 100;
 /** A picker's search answers at most this many rows. */
@@ -59,21 +65,17 @@ export const MODIFIERS_ERROR = {
   tooManyModifiers: 'modifiers.errors.tooManyModifiers',
   unknownModifier: 'modifiers.errors.unknownModifier',
   unknownItem: 'modifiers.errors.unknownItem',
+  unknownGroup: 'modifiers.errors.unknownGroup',
+  duplicateGroup: 'modifiers.errors.duplicateGroup',
+  tooManyGroups: 'modifiers.errors.tooManyGroups',
   /** Deleting a group that items still use. */
   groupInUse: 'modifiers.errors.groupInUse',
-  /** Store view of a merchant with several live stores, as the other merchant-wide settings. */
-  viewOnly: 'modifiers.errors.viewOnly',
   notFound: 'modifiers.errors.notFound',
   staleChecksum: staleChecksumKey('modifiers'),
+  /** The item detail's groups changed since the panel read them. */
+  itemGroupsStale: 'modifiers.errors.itemGroupsStale',
 } as const;
 const E = MODIFIERS_ERROR;
-
-/**
- * The modifier groups are the merchant's catalogue: the company view edits them; the store view of a merchant with
- * several live stores reads them only (pay codes' rule), since a change there reaches every store's POS.
- */
-export const isModifiersViewOnly = (storeId: number, activeStoreCount: number): boolean =>
-  isPayCodesViewOnly(storeId, activeStoreCount);
 
 const ZSelections = z
   .number({ error: E.selectionsRange })
@@ -235,3 +237,40 @@ export type TPriceChangePreview = z.infer<typeof ZPriceChangePreviewResponse>;
 
 export const ZModifierGroupSaveResponse = z.object({ success: z.literal(true), data: ZModifierGroup });
 export const ZModifierGroupDeleteResponse = z.object({ success: z.literal(true) });
+
+/** GET GetItemModifierGroups: one of the merchant's menu items (another merchant's: 404). */
+export const ZItemModifierGroupsQuery = z.object({ ItemMasterId: ZIdParam });
+
+const ZGroupRef = z.object({ ModifierGroupId: z.number().int(), Name: z.string() });
+export type TModifierGroupRef = z.infer<typeof ZGroupRef>;
+
+/**
+ * The groups an item uses, by name. The checksum is the assignment's (the set of groups), not the item row's: the item
+ * form beside it keeps its own, and a change from the group page makes this one stale too.
+ */
+export const ZItemModifierGroups = z.object({
+  ItemMasterId: z.number().int(),
+  Groups: z.array(
+    ZGroupRef.extend({ IsRequired: z.boolean(), MinSelections: z.number().int(), MaxSelections: z.number().int() }),
+  ),
+  ConcurrencyChecksum: ZConcurrencyChecksum,
+});
+export type TItemModifierGroups = z.infer<typeof ZItemModifierGroups>;
+
+/**
+ * POST SaveItemModifierGroups: the whole set of groups the item uses (no group twice), with the checksum the panel
+ * loaded (stale → 409, nothing written). The groups' own checksums move on, so an open group page sees the change.
+ */
+export const ZItemModifierGroupsSaveRequest = z.object({
+  ItemMasterId: ZId,
+  ModifierGroupIds: z
+    .array(ZId)
+    .max(ITEM_MODIFIER_GROUPS_MAX, { error: E.tooManyGroups })
+    .refine((ids) => new Set(ids).size === ids.length, { error: E.duplicateGroup }),
+  ConcurrencyChecksum: ZConcurrencyChecksum,
+});
+export type TItemModifierGroupsSaveRequest = z.input<typeof ZItemModifierGroupsSaveRequest>;
+export const ZItemModifierGroupsSaveResponse = z.object({ success: z.literal(true), data: ZItemModifierGroups });
+
+/** GET GetModifierGroupLookup: the merchant's groups matching a name, for the item detail's picker. */
+export const ZModifierGroupLookupResponse = z.array(ZGroupRef);

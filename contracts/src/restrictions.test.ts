@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   effectiveMinimumAge,
-  isRestrictionsViewOnly,
   newRestrictionValues,
   RESTRICTIONS_ERROR as E,
   ZRestrictionForm,
@@ -89,15 +88,5 @@ describe('effectiveMinimumAge', () => {
     [[21, 18], 21],
   ])('%o → %s', (ages, expected) => {
     expect(effectiveMinimumAge(ages.map((MinimumAge) => ({ MinimumAge })))).toBe(expected);
-  });
-});
-
-describe('isRestrictionsViewOnly', () => {
-  it.each<[number, number, boolean]>([
-    [0, 2, false],
-    [2101, 1, false],
-    [2001, 2, true],
-  ])('store %i of %i live stores: view-only %s', (storeId, count, expected) => {
-    expect(isRestrictionsViewOnly(storeId, count)).toBe(expected);
   });
 });

@@ -45,18 +45,10 @@ export const RESTRICTIONS_ERROR = {
   notFound: 'restrictions.errors.notFound',
   /** Still assigned to items or categories: unassign them first. */
   inUse: 'restrictions.errors.inUse',
-  viewOnly: 'restrictions.errors.viewOnly',
   activeRequired: 'restrictions.errors.activeRequired',
   staleChecksum: staleChecksumKey('restrictions'),
 } as const;
 const E = RESTRICTIONS_ERROR;
-
-/**
- * The restrictions are the merchant's catalogue: the company view edits them, as does the one store of a single-store
- * merchant; a store's view of a company with several live stores reads them only (the server answers 403 viewOnly).
- */
-export const isRestrictionsViewOnly = (storeId: number, activeStoreCount: number): boolean =>
-  storeId !== 0 && activeStoreCount !== 1;
 
 const ZName = z
   .string({ error: E.nameRequired })

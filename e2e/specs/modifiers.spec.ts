@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { AS, expect, openPortal, test } from '../support/fixtures.ts';
+import { apiAs, AS, expect, openPortal, test } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
 
 /**
  * Inventory → Configuration → Modifiers. Demo Bistro Group's company view creates a group of its own (a name no
  * other run used), is told at the field that a required group needs a modifier, edits a price (the preview lists the
  * change before saving), sees it after a reload and deletes the group, so the demo is as seeded again. A store view
- * of the same merchant reads the groups only.
+ * of the same merchant may change them too.
  */
 const PATH = '/Portal/NewIndex/menu/configuration/modifiers';
 const k = (key: string) => t(`modifiers.${key}`);
@@ -79,12 +79,58 @@ test.describe('company view', () => {
   });
 });
 
+test.describe('the item detail', () => {
+  test.use({ signedInAs: AS.companyAllStores });
+
+  test("assigns a group from the item's side, which the group page then lists; removes it again", async ({
+    page,
+    checkA11y,
+  }) => {
+    // The demo's first item and a group it does not use yet.
+    const api = await apiAs(AS.companyAllStores);
+    const [item] = (
+      (await api.post('/Item/GetItems', { PageRowCount: 1, RequestedPageNum: 1 })) as {
+        ResultSet: { ItemMasterId: number; ItemName: string }[];
+      }
+    ).ResultSet;
+    const used = (await api.get('/Modifier/GetItemModifierGroups', { ItemMasterId: item!.ItemMasterId })) as {
+      Groups: { ModifierGroupId: number }[];
+    };
+    const lookup = (await api.get('/Modifier/GetModifierGroupLookup')) as { ModifierGroupId: number; Name: string }[];
+    await api.dispose();
+    const group = lookup.find((g) => !used.Groups.some((u) => u.ModifierGroupId === g.ModifierGroupId))!;
+    const isItemSave = (url: string) => new URL(url).pathname === '/Modifier/SaveItemModifierGroups';
+    const itemPath = `/Portal/NewIndex/menu/categoriesoritems/items/${item!.ItemMasterId}`;
+    const panel = page.getByRole('region', { name: k('itemPanel.title') });
+    const chip = panel.getByRole('button', { name: t('modifiers.itemPanel.remove', { name: group.Name }) });
+
+    await openPortal(page, itemPath);
+    await panel.getByRole('combobox', { name: k('itemPanel.add') }).fill(group.Name);
+    let saved = page.waitForResponse((r) => isItemSave(r.url()));
+    await page.getByRole('option', { name: group.Name, exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(chip).toBeVisible();
+    await checkA11y({ expectModal: false });
+
+    await page.reload();
+    await expect(chip).toBeVisible();
+    await openPortal(page, `${PATH}/${group.ModifierGroupId}`);
+    await expect(page.getByRole('button', { name: item!.ItemName, exact: true })).toBeVisible();
+
+    await openPortal(page, itemPath);
+    saved = page.waitForResponse((r) => isItemSave(r.url()));
+    await chip.press('Delete');
+    expect((await saved).status()).toBe(200);
+    await expect(chip).toHaveCount(0);
+  });
+});
+
 test.describe('store view', () => {
   test.use({ signedInAs: AS.companyAtRiverside });
 
-  test('reads the groups only', async ({ page }) => {
+  // The catalogue's view rule (README): a store view edits the merchant's groups, as it edits its categories.
+  test('may add a group', async ({ page }) => {
     await openList(page);
-    await expect(page.getByText(k('list.viewOnly'))).toBeVisible();
-    await expect(page.getByRole('link', { name: k('list.add') })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: k('list.add') })).toBeVisible();
   });
 });

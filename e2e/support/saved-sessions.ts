@@ -165,6 +165,12 @@ export async function apiAs(session: TPortalSession) {
       if (response.status() !== 200) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
       return response.json();
     },
+    /** GETs `path` with `params` as its query; anything but 200 fails the test. */
+    get: async (path: string, params: Record<string, string | number> = {}): Promise<unknown> => {
+      const response = await api.get(path, { params });
+      if (response.status() !== 200) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+      return response.json();
+    },
     dispose: () => api.dispose(),
   };
 }

@@ -2,6 +2,11 @@ import { ACCESS_FLAG } from '@mp/contracts/access/flags';
 import { API_ERROR_KEY } from '@mp/contracts/api-error';
 import { DISCOUNT_SORT_COLUMNS } from '@mp/contracts/discounts';
 import { EMPLOYEE_SORT_COLUMNS, EMPLOYEES_MAX_PAGE_SIZE } from '@mp/contracts/employees';
+import {
+  EVENT_SCHEDULE_SORT_COLUMNS,
+  EVENT_SCHEDULES_MAX_PAGE_SIZE,
+  EVENT_SCHEDULES_PATH,
+} from '@mp/contracts/event-schedules';
 import type { TSortDirection } from '@mp/contracts/fields';
 import { MEMBER_SORT_COLUMNS } from '@mp/contracts/loyalty-pricing';
 import { ITEM_AVAILABILITY_SORT_COLUMNS, MAX_ITEM_AVAILABILITY_PAGE_SIZE } from '@mp/contracts/item-availability';
@@ -13,6 +18,8 @@ import {
   TAGS_PATH,
 } from '@mp/contracts/menu-configuration';
 import { ITEM_SORT_COLUMNS } from '@mp/contracts/menu-items';
+import { MODIFIER_GROUP_SORT, MODIFIER_GROUPS_MAX_PAGE_SIZE, MODIFIERS_PATH } from '@mp/contracts/modifiers';
+import { RESTRICTION_SORT_COLUMNS, RESTRICTIONS_MAX_PAGE_SIZE, RESTRICTIONS_PATH } from '@mp/contracts/restrictions';
 import { STORE_SORT_COLUMNS } from '@mp/contracts/stores';
 import { SCHEDULE_SORT_COLUMNS } from '@mp/contracts/report-schedules';
 import { TICKET_SORT_COLUMNS } from '@mp/contracts/tickets';
@@ -302,6 +309,129 @@ const LISTS: TList[] = [
         });
     },
   })),
+  {
+    name: 'POST /EventSchedule/GetAll',
+    columns: EVENT_SCHEDULE_SORT_COLUMNS,
+    key: (r) => String(r.EventScheduleId),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      const c = await signedIn(merchant);
+      // Mixed-case names, repeated times and open date ranges (nulls), so ties are broken by id.
+      for (const [Name, StartTime, EndTime, StartDate, EndDate] of [
+        ['apple', '11:00', '14:00', null, null],
+        ['Zest', '16:00', '18:00', '2026-01-01', null],
+        ['banana', '11:00', '02:00', '2026-03-01', '2026-06-30'],
+        ['Cherry', '07:00', '14:00', null, '2026-12-31'],
+        ['date', '16:00', '18:00', '2026-01-01', '2026-06-30'],
+      ])
+        expect(
+          (
+            await c.post(EVENT_SCHEDULES_PATH.insert, {
+              Name,
+              DaysOfWeek: [1, 2],
+              StartTime,
+              EndTime,
+              StartDate,
+              EndDate,
+              IsActive: true,
+            })
+          ).status,
+        ).toBe(200);
+      return ({ column, direction, page, size }) =>
+        c.post(EVENT_SCHEDULES_PATH.getAll, {
+          SortColumn: column,
+          SortDirection: direction,
+          RequestedPageNum: page,
+          PageRowCount: Math.min(size, EVENT_SCHEDULES_MAX_PAGE_SIZE),
+        });
+    },
+  },
+  {
+    name: 'POST /Restriction/GetRestrictions',
+    columns: RESTRICTION_SORT_COLUMNS,
+    key: (r) => String(r.RestrictionId),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      const menu = await createMenu(t.db, merchant);
+      const c = await signedIn(merchant);
+      const window = { DaysOfWeek: [5, 6], StartTime: '02:00', EndTime: '08:00' };
+      // Ages with a repeat and none (a window instead), item and category counts with repeats.
+      for (const [Name, MinimumAge, ItemIds, ItemCategoryIds] of [
+        ['apple', 21, [menu.itemIds.Oatmeal], []],
+        ['Zest', 18, [], [menu.categoryIds.PASTRIES]],
+        ['banana', 21, [menu.itemIds.Oatmeal, menu.itemIds['Chocolate Cake']], []],
+        ['Cherry', null, [], [menu.categoryIds.PASTRIES, menu.categoryIds.DESSERTS]],
+        ['date', 25, [], []],
+      ] as const)
+        expect(
+          (
+            await c.post(RESTRICTIONS_PATH.insert, {
+              Name,
+              MinimumAge,
+              RequireIdCheck: MinimumAge !== null,
+              TimeWindows: MinimumAge === null ? [window] : [],
+              ItemIds,
+              ItemCategoryIds,
+              IsActive: true,
+            })
+          ).status,
+        ).toBe(200);
+      return ({ column, direction, page, size }) =>
+        c.post(RESTRICTIONS_PATH.list, {
+          SortColumn: column,
+          SortDirection: direction,
+          RequestedPageNum: page,
+          PageRowCount: Math.min(size, RESTRICTIONS_MAX_PAGE_SIZE),
+        });
+    },
+  },
+  {
+    name: 'GET /Modifier/GetModifierGroups',
+    columns: MODIFIER_GROUP_SORT.columns,
+    key: (r) => String(r.ModifierGroupId),
+    setup: async () => {
+      const merchant = await createMerchant(t.db);
+      const menu = await createMenu(t.db, merchant);
+      const c = await signedIn(merchant);
+      const modifier = (name: 'Extra Shot' | 'Oat Milk') => ({
+        ItemMasterId: menu.itemIds[name],
+        Name: name,
+        Price: name === 'Extra Shot' ? '0.75' : '0.60',
+        IsDefault: false,
+      });
+      // Required and optional groups, modifier and item counts with repeats.
+      for (const [Name, IsRequired, Modifiers, ItemIds] of [
+        ['apple', true, [modifier('Oat Milk')], [menu.itemIds.Oatmeal]],
+        ['Zest', false, [], []],
+        ['banana', true, [modifier('Oat Milk'), modifier('Extra Shot')], []],
+        ['Cherry', false, [modifier('Extra Shot')], [menu.itemIds.Oatmeal, menu.itemIds['Chocolate Cake']]],
+        ['date', false, [], [menu.itemIds.Oatmeal]],
+      ] as const)
+        expect(
+          (
+            await c.post(MODIFIERS_PATH.save, {
+              ModifierGroupId: 0,
+              Name,
+              IsRequired,
+              IsForced: false,
+              MinSelections: IsRequired ? 1 : 0,
+              MaxSelections: 2,
+              Modifiers,
+              ItemIds,
+            })
+          ).status,
+        ).toBe(200);
+      return ({ column, direction, page, size }) =>
+        c.get(
+          `${MODIFIERS_PATH.list}?${query({
+            SortColumn: column,
+            SortDirection: direction,
+            RequestedPageNum: page,
+            PageRowCount: Math.min(size, MODIFIER_GROUPS_MAX_PAGE_SIZE),
+          })}`,
+        );
+    },
+  },
   {
     name: 'GET /Account/GetStoresWithMerchantsInfo',
     columns: STORE_SORT_COLUMNS,

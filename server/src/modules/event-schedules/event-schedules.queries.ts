@@ -3,6 +3,7 @@ import { and, count, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-or
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
+import { isNameTaken } from '../../db/name-taken.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { sortTerms } from '../../db/list-sort.ts';
 import { eventSchedules, promotions } from '../../db/schema.ts';
@@ -75,25 +76,8 @@ export async function eventScheduleInScope(
 }
 
 /** Whether another schedule of the merchant has this name, compared without case (`exceptId`: the schedule itself). */
-export async function isEventScheduleNameUsed(
-  db: TReader,
-  scope: TTenantScope,
-  name: string,
-  exceptId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: eventSchedules.id })
-    .from(eventSchedules)
-    .where(
-      and(
-        ofMerchant(eventSchedules, scope),
-        sql`upper(${eventSchedules.name}) = upper(${name})`,
-        sql`${eventSchedules.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const isEventScheduleNameUsed = (db: TReader, scope: TTenantScope, name: string, exceptId: number) =>
+  isNameTaken(db, scope, eventSchedules, name, exceptId);
 
 export async function insertEventSchedule(
   db: TReader,

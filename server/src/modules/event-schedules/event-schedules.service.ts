@@ -27,9 +27,6 @@ import {
   updateEventSchedule,
 } from './event-schedules.queries.ts';
 
-/** Whether the session may change the schedules (contracts isEventSchedulesViewOnly, worked out by the route). */
-export type TEventSchedulesAccess = { viewOnly: boolean };
-
 const clockOf = (minutes: number) => colonTimeOfHhmm(hhmmOfMinutes(minutes));
 
 const entityOf = (row: TStoredEventSchedule): TEventSchedule => ({
@@ -71,7 +68,6 @@ const change = (
   after: after && logged(after),
 });
 
-const viewOnly = () => new ApiError(403, E.viewOnly, "A store of a company only reads the company's event schedules.");
 const nameTaken = () => new ApiError(409, E.nameTaken, 'Another event schedule has this name.', 'Name');
 const missing = () => notFound(E.notFound, 'No such event schedule.', 'EventScheduleId');
 const stale = () => staleChecksum(E.staleChecksum, 'event schedule');
@@ -97,11 +93,9 @@ export async function getEventSchedule(db: TDb, scope: TTenantScope, id: number)
 export async function addEventSchedule(
   db: TDb,
   scope: TTenantScope,
-  access: TEventSchedulesAccess,
   actor: TActor,
   values: TEventScheduleFormValues,
 ): Promise<TEventScheduleSaveResponse> {
-  if (access.viewOnly) throw viewOnly();
   return db.transaction(async (tx) => {
     if (await isEventScheduleNameUsed(tx, scope, values.Name, 0)) throw nameTaken();
     const row = await insertEventSchedule(tx, scope, writeOf(values));
@@ -114,11 +108,9 @@ export async function addEventSchedule(
 export async function changeEventSchedule(
   db: TDb,
   scope: TTenantScope,
-  access: TEventSchedulesAccess,
   actor: TActor,
   { EventScheduleId, ConcurrencyChecksum, ...values }: TEventScheduleUpdate,
 ): Promise<TEventScheduleSaveResponse> {
-  if (access.viewOnly) throw viewOnly();
   const version = versionOf(ConcurrencyChecksum);
   return db.transaction(async (tx) => {
     const before = await eventScheduleInScope(tx, scope, EventScheduleId);
@@ -139,11 +131,9 @@ export async function changeEventSchedule(
 export async function removeEventSchedule(
   db: TDb,
   scope: TTenantScope,
-  access: TEventSchedulesAccess,
   actor: TActor,
   { EventScheduleId, ConcurrencyChecksum }: { EventScheduleId: number; ConcurrencyChecksum: string },
 ): Promise<TEventScheduleSaveResponse> {
-  if (access.viewOnly) throw viewOnly();
   const version = versionOf(ConcurrencyChecksum);
   return db.transaction(async (tx) => {
     const before = await eventScheduleInScope(tx, scope, EventScheduleId);

@@ -3,6 +3,7 @@ import type { TSortDirection } from '@mp/contracts/fields';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
+import { isNameTaken } from '../../db/name-taken.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { sortTerms } from '../../db/list-sort.ts';
 import { itemModifierGroups, items, modifierGroupItems, modifierGroups } from '../../db/schema.ts';
@@ -184,25 +185,8 @@ export async function itemsOfferingModifiers(db: TReader, scope: TTenantScope, m
 }
 
 /** Whether another group of the merchant has this name, compared without case (`exceptId`: the group itself). */
-export async function isModifierGroupNameUsed(
-  db: TReader,
-  scope: TTenantScope,
-  name: string,
-  exceptId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: modifierGroups.id })
-    .from(modifierGroups)
-    .where(
-      and(
-        ofMerchant(modifierGroups, scope),
-        sql`upper(${modifierGroups.name}) = upper(${name})`,
-        sql`${modifierGroups.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const isModifierGroupNameUsed = (db: TReader, scope: TTenantScope, name: string, exceptId: number) =>
+  isNameTaken(db, scope, modifierGroups, name, exceptId);
 
 export async function insertModifierGroup(
   db: TReader,
@@ -307,4 +291,96 @@ export async function deleteModifierGroup(
     .where(and(ofMerchant(modifierGroups, scope), eq(modifierGroups.id, id)))
     .returning();
   return row ?? null;
+}
+
+/** The groups one item of the merchant uses, by name. */
+export async function groupsOfItem(db: TReader, scope: TTenantScope, itemId: number) {
+  return db
+    .select({
+      id: modifierGroups.id,
+      name: modifierGroups.name,
+      isRequired: modifierGroups.isRequired,
+      minSelections: modifierGroups.minSelections,
+      maxSelections: modifierGroups.maxSelections,
+    })
+    .from(itemModifierGroups)
+    .innerJoin(
+      modifierGroups,
+      and(eq(modifierGroups.id, itemModifierGroups.modifierGroupId), ofMerchant(modifierGroups, scope)),
+    )
+    .where(and(ofMerchant(itemModifierGroups, scope), eq(itemModifierGroups.itemId, itemId)))
+    .orderBy(asc(sql`upper(${modifierGroups.name})`), asc(modifierGroups.id));
+}
+
+/**
+ * Whether `itemId` is a live menu item of the merchant, locking its row for the transaction so that two saves of its
+ * groups run one after the other (the second then sees the first's groups and its checksum is stale).
+ */
+export async function lockMenuItem(db: TReader, scope: TTenantScope, itemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(ofMerchant(items, scope), isMenuItem(), eq(items.id, itemId)))
+    .for('update');
+  return row !== undefined;
+}
+
+/** Of `ids`, the ids of the merchant's groups. */
+export async function modifierGroupIdsAmong(
+  db: TReader,
+  scope: TTenantScope,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: modifierGroups.id })
+    .from(modifierGroups)
+    .where(and(ofMerchant(modifierGroups, scope), inArray(modifierGroups.id, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+/** The merchant's groups matching a name, by name (a picker's page). */
+export async function modifierGroupsMatching(db: TReader, scope: TTenantScope, search: string, limit: number) {
+  return db
+    .select({ id: modifierGroups.id, name: modifierGroups.name })
+    .from(modifierGroups)
+    .where(and(ofMerchant(modifierGroups, scope), sql`${modifierGroups.name} ilike ${likePattern(search)}`))
+    .orderBy(asc(sql`upper(${modifierGroups.name})`), asc(modifierGroups.id))
+    .limit(limit);
+}
+
+/**
+ * Adds and removes one item's groups (ids checked by the service; another merchant's item or groups are left alone) and moves those groups' versions on,
+ * so a group page opened before the change is stale.
+ */
+export async function changeItemModifierGroups(
+  db: TReader,
+  scope: TTenantScope,
+  itemId: number,
+  change: { add: readonly number[]; remove: readonly number[] },
+): Promise<void> {
+  if ((await menuItemIdsAmong(db, scope, [itemId])).length === 0) return;
+  const touched = await modifierGroupIdsAmong(db, scope, [...change.add, ...change.remove]);
+  if (touched.length === 0) return;
+  const removed = change.remove.filter((id) => touched.includes(id));
+  const added = change.add.filter((id) => touched.includes(id));
+  if (removed.length > 0)
+    await db
+      .delete(itemModifierGroups)
+      .where(
+        and(
+          ofMerchant(itemModifierGroups, scope),
+          eq(itemModifierGroups.itemId, itemId),
+          inArray(itemModifierGroups.modifierGroupId, removed),
+        ),
+      );
+  if (added.length > 0)
+    await db
+      .insert(itemModifierGroups)
+      .values(added.map((modifierGroupId) => ({ ...merchantKey(scope), itemId, modifierGroupId })))
+      .onConflictDoNothing();
+  await db
+    .update(modifierGroups)
+    .set({ version: nextVersion(modifierGroups.version) })
+    .where(and(ofMerchant(modifierGroups, scope), inArray(modifierGroups.id, touched)));
 }

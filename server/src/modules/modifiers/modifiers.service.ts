@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import {
   MODIFIER_LOOKUP_LIMIT,
   MODIFIERS_ERROR as E,
+  type TItemModifierGroups,
+  type TItemModifierGroupsSaveRequest,
   type TItemRef,
+  type TModifierGroupRef,
   type TModifierGroup,
   type TModifierGroupListResponse,
   type TModifierGroupSave,
@@ -14,9 +18,14 @@ import type { TDb } from '../../db/create-db.ts';
 import type { TTenantScope } from '../../db/tenant.ts';
 import { ApiError, notFound, staleChecksum } from '../../plugins/errors.ts';
 import type { TActor } from '../../plugins/tenancy.ts';
-import { recordChanges } from '../../shared/change-log/change-log.ts';
+import { recordChanges, type TChange } from '../../shared/change-log/change-log.ts';
 import {
+  changeItemModifierGroups,
   deleteModifierGroup,
+  groupsOfItem,
+  lockMenuItem,
+  modifierGroupIdsAmong,
+  modifierGroupsMatching,
   insertModifierGroup,
   insertModifierItem,
   isModifierGroupNameUsed,
@@ -38,10 +47,6 @@ import {
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TReader = TDb | TTx;
 
-/** Whether the session may change groups (contracts isModifiersViewOnly, worked out by the route). */
-export type TModifiersAccess = { viewOnly: boolean };
-
-const viewOnly = () => new ApiError(403, E.viewOnly, 'The store view only reads the modifier groups.');
 const missing = (field = 'modifierGroupId') => notFound(E.notFound, 'No such modifier group.', field);
 
 /** GET GetModifierGroups: one page of the merchant's groups. */
@@ -175,10 +180,8 @@ export async function saveModifierGroup(
   db: TDb,
   scope: TTenantScope,
   actor: TActor,
-  access: TModifiersAccess,
   save: TModifierGroupSave,
 ): Promise<{ success: true; data: TModifierGroup }> {
-  if (access.viewOnly) throw viewOnly();
   const isNew = save.ModifierGroupId === 0;
   const version = isNew ? null : versionOf(save.ConcurrencyChecksum);
   return db.transaction(async (tx) => {
@@ -237,10 +240,8 @@ export async function removeModifierGroup(
   db: TDb,
   scope: TTenantScope,
   actor: TActor,
-  access: TModifiersAccess,
   id: number,
 ): Promise<{ success: true }> {
-  if (access.viewOnly) throw viewOnly();
   return db.transaction(async (tx) => {
     const before = await modifierGroupInScope(tx, scope, id);
     if (!before) throw missing();
@@ -260,5 +261,90 @@ export async function removeModifierGroup(
       },
     ]);
     return { success: true as const };
+  });
+}
+
+/** GET GetModifierGroupLookup: the merchant's groups matching a name. */
+export async function lookupModifierGroups(db: TDb, scope: TTenantScope, search: string): Promise<TModifierGroupRef[]> {
+  return (await modifierGroupsMatching(db, scope, search, MODIFIER_LOOKUP_LIMIT)).map((g) => ({
+    ModifierGroupId: g.id,
+    Name: g.name,
+  }));
+}
+
+/** The assignment's checksum: the set of groups, whatever their order (no row carries a version for it). */
+const assignmentChecksum = (groupIds: readonly number[]): string =>
+  createHash('sha256')
+    .update([...groupIds].sort((a, b) => a - b).join(','))
+    .digest('hex')
+    .slice(0, 32);
+
+async function itemGroupsOf(db: TReader, scope: TTenantScope, itemId: number): Promise<TItemModifierGroups> {
+  const groups = await groupsOfItem(db, scope, itemId);
+  return {
+    ItemMasterId: itemId,
+    Groups: groups.map((g) => ({
+      ModifierGroupId: g.id,
+      Name: g.name,
+      IsRequired: g.isRequired,
+      MinSelections: g.minSelections,
+      MaxSelections: g.maxSelections,
+    })),
+    ConcurrencyChecksum: assignmentChecksum(groups.map((g) => g.id)),
+  };
+}
+
+const missingItem = () => notFound(E.unknownItem, 'No such menu item.', 'ItemMasterId');
+
+/** GET GetItemModifierGroups: the groups one of the merchant's live menu items uses; any other item is 404. */
+export async function getItemModifierGroups(
+  db: TDb,
+  scope: TTenantScope,
+  itemId: number,
+): Promise<TItemModifierGroups> {
+  if ((await menuItemIdsAmong(db, scope, [itemId])).length === 0) throw missingItem();
+  return itemGroupsOf(db, scope, itemId);
+}
+
+/**
+ * POST SaveItemModifierGroups: sets the groups an item uses, from the item detail, in one transaction with the
+ * change-log entries of the groups it adds the item to or removes it from (the same entries a group page save writes).
+ * Another merchant's item 404, another merchant's group 404 naming its place, a stale checksum 409: nothing written.
+ */
+export async function saveItemModifierGroups(
+  db: TDb,
+  scope: TTenantScope,
+  actor: TActor,
+  save: TItemModifierGroupsSaveRequest,
+): Promise<{ success: true; data: TItemModifierGroups }> {
+  return db.transaction(async (tx) => {
+    if (!(await lockMenuItem(tx, scope, save.ItemMasterId))) throw missingItem();
+    const known = new Set(await modifierGroupIdsAmong(tx, scope, save.ModifierGroupIds));
+    const unknown = save.ModifierGroupIds.findIndex((id) => !known.has(id));
+    if (unknown >= 0) throw notFound(E.unknownGroup, 'No such modifier group.', `ModifierGroupIds.${unknown}`);
+    const before = await itemGroupsOf(tx, scope, save.ItemMasterId);
+    if (before.ConcurrencyChecksum !== save.ConcurrencyChecksum)
+      throw staleChecksum(E.itemGroupsStale, 'item modifier groups');
+    const had = before.Groups.map((g) => g.ModifierGroupId);
+    const add = save.ModifierGroupIds.filter((id) => !had.includes(id));
+    const remove = had.filter((id) => !save.ModifierGroupIds.includes(id));
+    const changed = [...add, ...remove];
+    const groupsBefore = await Promise.all(
+      changed.map(async (id) => entityOf(tx, scope, (await modifierGroupInScope(tx, scope, id))!)),
+    );
+    await changeItemModifierGroups(tx, scope, save.ItemMasterId, { add, remove });
+    const entries: TChange[] = [];
+    for (const was of groupsBefore) {
+      const now = await entityOf(tx, scope, (await modifierGroupInScope(tx, scope, was.ModifierGroupId))!);
+      entries.push({
+        entity: 'modifierGroup',
+        entityId: now.ModifierGroupId,
+        entityName: now.Name,
+        before: logged(was),
+        after: logged(now),
+      });
+    }
+    await recordChanges(tx, scope, actor, entries);
+    return { success: true as const, data: await itemGroupsOf(tx, scope, save.ItemMasterId) };
   });
 }

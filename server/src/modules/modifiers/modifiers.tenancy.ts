@@ -2,7 +2,12 @@ import { expect } from 'vitest';
 import { menuIdsOf } from '../../demo/ids.ts';
 import type { TTenancyCase, TTenant } from '../../test/tenancy.ts';
 import {
+  changeItemModifierGroups,
   deleteModifierGroup,
+  groupsOfItem,
+  lockMenuItem,
+  modifierGroupIdsAmong,
+  modifierGroupsMatching,
   insertModifierGroup,
   insertModifierItem,
   isModifierGroupNameUsed,
@@ -80,5 +85,18 @@ export const TENANCY_CASES: TTenancyCase[] = [
     fn: deleteModifierGroup,
     run: ({ db, A, B }) => deleteModifierGroup(db, A.company, groupOf(B)),
     check: (r) => expect(r).toBeNull(),
+  },
+  { fn: groupsOfItem, run: ({ db, A, B }) => groupsOfItem(db, A.company, firstItemOf(B) + 100), check: none },
+  {
+    fn: lockMenuItem,
+    run: ({ db, A, B }) => db.transaction((tx) => lockMenuItem(tx, A.company, firstItemOf(B) + 100)),
+    check: (found) => expect(found).toBe(false),
+  },
+  { fn: modifierGroupIdsAmong, run: ({ db, A, B }) => modifierGroupIdsAmong(db, A.company, [groupOf(B)]), check: none },
+  { fn: modifierGroupsMatching, run: ({ db, A }) => modifierGroupsMatching(db, A.company, '', 1000) },
+  {
+    fn: changeItemModifierGroups,
+    run: ({ db, A, B }) =>
+      changeItemModifierGroups(db, A.company, firstItemOf(B) + 100, { add: [groupOf(A)], remove: [groupOf(B)] }),
   },
 ];

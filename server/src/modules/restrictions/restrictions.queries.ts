@@ -2,6 +2,7 @@ import type { TRestrictionSortColumn, TRestrictionsListQuery } from '@mp/contrac
 import { and, asc, count, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
+import { isNameTaken } from '../../db/name-taken.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { sortTerms } from '../../db/list-sort.ts';
 import { items, restrictionCategories, restrictionItems, restrictions } from '../../db/schema.ts';
@@ -95,25 +96,8 @@ export async function restrictionTargetIds(
 }
 
 /** Whether another restriction of the merchant has this name, without case (`exceptId`: the restriction itself). */
-export async function isRestrictionNameUsed(
-  db: TReader,
-  scope: TTenantScope,
-  name: string,
-  exceptId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: restrictions.id })
-    .from(restrictions)
-    .where(
-      and(
-        ofMerchant(restrictions, scope),
-        sql`upper(${restrictions.name}) = upper(${name})`,
-        sql`${restrictions.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const isRestrictionNameUsed = (db: TReader, scope: TTenantScope, name: string, exceptId: number) =>
+  isNameTaken(db, scope, restrictions, name, exceptId);
 
 export async function insertRestriction(
   db: TReader,

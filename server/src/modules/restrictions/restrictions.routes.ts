@@ -1,5 +1,4 @@
 import {
-  isRestrictionsViewOnly,
   RESTRICTIONS_PAGE,
   RESTRICTIONS_PATH as PATH,
   ZItemRestrictionsRequest,
@@ -14,12 +13,9 @@ import {
   ZRestrictionTargets,
   ZRestrictionUpdateRequest,
 } from '@mp/contracts/restrictions';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TApp, TDeps } from '../../app-types.ts';
-import { viewStoreId } from '../../db/tenant.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { requirePortalState } from '../../plugins/session.ts';
 import { actorOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
 import {
   addRestriction,
@@ -29,12 +25,11 @@ import {
   listRestrictions,
   removeRestriction,
   restrictionTargets,
-  type TRestrictionsAccess,
 } from './restrictions.service.ts';
 
 /**
  * Inventory → Configuration → Restrictions (issue 21 item 4): the page's rule guards its calls; restrictions are the
- * merchant's, read in any view, changed unless the session is a store of a multi-store company. The item detail's
+ * merchant's catalogue, read and changed in every view as the categories are (README: the catalogue's view rule). The item detail's
  * panel is part of the items page and answers to that page's rule.
  */
 // Reads open before a store is chosen (as the menu's); a change needs the view, whose rule says who may make it.
@@ -42,13 +37,6 @@ const readConfig = { access: access.route(RESTRICTIONS_PAGE), scope: tenancy.vie
 const config = { access: access.route(RESTRICTIONS_PAGE), scope: tenancy.view };
 const itemPageConfig = { access: access.route('menu/categoriesoritems'), scope: tenancy.viewOrCompany };
 const tags = ['restrictions'];
-
-const accessOf = (request: FastifyRequest): TRestrictionsAccess => ({
-  viewOnly: isRestrictionsViewOnly(
-    viewStoreId(viewScopeOf(request)),
-    requirePortalState(request).context.activeStoreCount,
-  ),
-});
 
 export function restrictionsRoutes(app: TApp, deps: TDeps): void {
   const { db } = deps;
@@ -73,17 +61,17 @@ export function restrictionsRoutes(app: TApp, deps: TDeps): void {
   app.post(
     PATH.insert,
     { config, schema: { tags, body: ZRestrictionInsertRequest, response: { 200: ZRestrictionSaveResponse } } },
-    async (request) => addRestriction(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
+    async (request) => addRestriction(db, viewScopeOf(request), actorOf(request), request.body),
   );
   app.post(
     PATH.update,
     { config, schema: { tags, body: ZRestrictionUpdateRequest, response: { 200: ZRestrictionSaveResponse } } },
-    async (request) => changeRestriction(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
+    async (request) => changeRestriction(db, viewScopeOf(request), actorOf(request), request.body),
   );
   app.post(
     PATH.delete,
     { config, schema: { tags, body: ZRestrictionDeleteRequest, response: { 200: ZRestrictionSaveResponse } } },
-    async (request) => removeRestriction(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
+    async (request) => removeRestriction(db, viewScopeOf(request), actorOf(request), request.body),
   );
   app.post(
     PATH.ofItem,

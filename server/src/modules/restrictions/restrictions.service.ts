@@ -36,9 +36,6 @@ import {
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
-/** Whether the session may change the restrictions (contracts isRestrictionsViewOnly, worked out by the route). */
-export type TRestrictionsAccess = { viewOnly: boolean };
-
 const ruleFieldsOf = (row: TStoredRestriction) => ({
   RestrictionId: row.id,
   Name: row.name,
@@ -86,7 +83,6 @@ const change = (
   after: after && logged(...after),
 });
 
-const viewOnly = () => new ApiError(403, E.viewOnly, "A store of a company only reads the company's restrictions.");
 const nameTaken = () => new ApiError(409, E.nameTaken, 'Another restriction has this name.', 'Name');
 const missing = () => notFound(E.notFound, 'No such restriction.', 'RestrictionId');
 const stale = () => staleChecksum(E.staleChecksum, 'restriction');
@@ -138,11 +134,9 @@ export async function restrictionTargets(db: TDb, scope: TTenantScope): Promise<
 export async function addRestriction(
   db: TDb,
   scope: TTenantScope,
-  access: TRestrictionsAccess,
   actor: TActor,
   values: TRestrictionFormValues,
 ): Promise<TRestrictionSaveResponse> {
-  if (access.viewOnly) throw viewOnly();
   return db.transaction(async (tx) => {
     if (await isRestrictionNameUsed(tx, scope, values.Name, 0)) throw nameTaken();
     await checkTargets(tx, scope, values);
@@ -158,11 +152,9 @@ export async function addRestriction(
 export async function changeRestriction(
   db: TDb,
   scope: TTenantScope,
-  access: TRestrictionsAccess,
   actor: TActor,
   { RestrictionId, ConcurrencyChecksum, ...values }: TRestrictionUpdate,
 ): Promise<TRestrictionSaveResponse> {
-  if (access.viewOnly) throw viewOnly();
   const version = versionOf(ConcurrencyChecksum);
   return db.transaction(async (tx) => {
     const before = await restrictionInScope(tx, scope, RestrictionId);
@@ -187,11 +179,9 @@ export async function changeRestriction(
 export async function removeRestriction(
   db: TDb,
   scope: TTenantScope,
-  access: TRestrictionsAccess,
   actor: TActor,
   { RestrictionId, ConcurrencyChecksum }: { RestrictionId: number; ConcurrencyChecksum: string },
 ): Promise<TRestrictionSaveResponse> {
-  if (access.viewOnly) throw viewOnly();
   const version = versionOf(ConcurrencyChecksum);
   return db.transaction(async (tx) => {
     const before = await restrictionInScope(tx, scope, RestrictionId);

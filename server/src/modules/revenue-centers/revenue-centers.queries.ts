@@ -2,6 +2,7 @@ import type { TRevenueCenterSaveStore } from '@mp/contracts/revenue-centers';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { nextVersion } from '../../db/concurrency.ts';
 import type { TDb } from '../../db/create-db.ts';
+import { isNameTaken } from '../../db/name-taken.ts';
 import {
   devices,
   revenueCenterDevices,
@@ -188,25 +189,8 @@ export async function revenueCenterAvailability(
 }
 
 /** Whether another centre of the merchant has this name, compared without case (`exceptId`: the centre itself). */
-export async function isRevenueCenterNameUsed(
-  db: TReader,
-  scope: TTenantScope,
-  name: string,
-  exceptId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: revenueCenters.id })
-    .from(revenueCenters)
-    .where(
-      and(
-        ofMerchant(revenueCenters, scope),
-        sql`upper(${revenueCenters.name}) = upper(${name})`,
-        sql`${revenueCenters.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const isRevenueCenterNameUsed = (db: TReader, scope: TTenantScope, name: string, exceptId: number) =>
+  isNameTaken(db, scope, revenueCenters, name, exceptId);
 
 /** Adds a centre to the merchant; answers the stored row. */
 export async function insertRevenueCenter(

@@ -37,7 +37,6 @@ type TEventScheduleFormProps = {
   scheduleId: number;
   checksum: string;
   initial: TEventScheduleFormInput;
-  viewOnly: boolean;
   onReload: () => void;
 };
 
@@ -50,14 +49,7 @@ const isField = (name: string | undefined): name is TField => FIELDS.some((f) =>
  * an optional date range and whether it is active. Leaving with unsaved changes asks first; Delete asks to confirm; a
  * save over someone else's offers to reload. View-only sessions see the fields read-only.
  */
-export function EventScheduleForm({
-  merchantId,
-  scheduleId,
-  checksum,
-  initial,
-  viewOnly,
-  onReload,
-}: TEventScheduleFormProps) {
+export function EventScheduleForm({ merchantId, scheduleId, checksum, initial, onReload }: TEventScheduleFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isNew = scheduleId === 0;
@@ -68,7 +60,7 @@ export function EventScheduleForm({
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const mutation = useEventScheduleMutation(merchantId);
-  const { allowLeave, confirmDiscard, dialog } = useLeaveGuard(isDirty && !viewOnly);
+  const { allowLeave, confirmDiscard, dialog } = useLeaveGuard(isDirty);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
 
@@ -135,22 +127,19 @@ export function EventScheduleForm({
       <Typography id="event-schedule-title" variant="h5" component="h1">
         {title}
       </Typography>
-      <StickyActionBar dirty={isDirty && !viewOnly}>
-        {!isNew && !viewOnly ? (
+      <StickyActionBar dirty={isDirty}>
+        {!isNew ? (
           <Button color="error" variant="outlined" onClick={() => setConfirmDelete(true)} disabled={mutation.isPending}>
             {t('eventSchedules.detail.delete')}
           </Button>
         ) : null}
         <Button variant="outlined" onClick={() => confirmDiscard(() => backToList())}>
-          {viewOnly ? t('eventSchedules.detail.backToList') : t('common.cancel')}
+          {t('common.cancel')}
         </Button>
-        {viewOnly ? null : (
-          <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        )}
+        <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
+          {t('common.save')}
+        </Button>
       </StickyActionBar>
-      {viewOnly ? <Alert severity="info">{t('eventSchedules.viewOnly')}</Alert> : null}
       {failure ? (
         <Alert
           severity="error"
@@ -174,7 +163,7 @@ export function EventScheduleForm({
             required
             error={Boolean(errors.Name)}
             helperText={err('Name') ?? t('eventSchedules.detail.nameHelp', { max: EVENT_SCHEDULE_NAME_MAX })}
-            slotProps={{ htmlInput: { maxLength: EVENT_SCHEDULE_NAME_MAX + 5, readOnly: viewOnly } }}
+            slotProps={{ htmlInput: { maxLength: EVENT_SCHEDULE_NAME_MAX + 5 } }}
           />
           <Controller
             control={form.control}
@@ -186,7 +175,6 @@ export function EventScheduleForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={err('DaysOfWeek')}
-                disabled={viewOnly}
               />
             )}
           />
@@ -200,7 +188,7 @@ export function EventScheduleForm({
                 required
                 error={Boolean(errors[name])}
                 helperText={err(name) ?? (name === 'EndTime' ? t('eventSchedules.detail.endHelp') : ' ')}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: viewOnly } }}
+                slotProps={{ inputLabel: { shrink: true } }}
               />
             ))}
             {(['StartDate', 'EndDate'] as const).map((name) => (
@@ -218,7 +206,7 @@ export function EventScheduleForm({
                     inputRef={field.ref}
                     error={Boolean(errors[name])}
                     helperText={err(name) ?? t('eventSchedules.detail.dateHelp')}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: viewOnly } }}
+                    slotProps={{ inputLabel: { shrink: true } }}
                   />
                 )}
               />
@@ -229,13 +217,7 @@ export function EventScheduleForm({
             name="IsActive"
             render={({ field }) => (
               <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    disabled={viewOnly}
-                  />
-                }
+                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
                 label={t('eventSchedules.detail.active')}
               />
             )}

@@ -116,6 +116,21 @@ describe('DepartmentsPage', () => {
     expect(screen.getByTestId('categories-in-use')).toHaveTextContent('BURGERS, SIDES');
   });
 
+  it('shows a taken name the server refuses under the field', async () => {
+    renderPage({
+      add: () => ({
+        status: 409,
+        body: { success: false, statusCode: 409, messageKey: E.departmentNameTaken, message: 'taken', field: 'Name' },
+      }),
+    });
+    await screen.findByRole('row', { name: /Food/ });
+    await user.click(screen.getByRole('button', { name: k('departments.add') }));
+    await user.type(nameBox(), 'food');
+    await user.click(within(dialog()).getByRole('button', { name: i18n.t('common.save') }));
+    expect(await within(dialog()).findByText(k('errors.departmentNameTaken'))).toBeInTheDocument();
+    expect(nameBox()).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says when someone else changed the department first', async () => {
     renderPage({
       edit: () => ({

@@ -1,12 +1,16 @@
 import {
   MODIFIERS_PATH as PATH,
+  ZItemModifierGroups,
+  ZItemModifierGroupsSaveResponse,
   ZMenuItemsResponse,
   ZModifierGroup,
   ZModifierGroupDeleteResponse,
   ZModifierGroupListResponse,
+  ZModifierGroupLookupResponse,
   ZModifierGroupSaveResponse,
   ZModifierItemsResponse,
   ZPriceChangePreviewResponse,
+  type TItemModifierGroupsSaveRequest,
   type TModifierGroupSaveRequest,
   type TModifierGroupSortColumn,
   type TPriceChangePreviewRequest,
@@ -21,7 +25,8 @@ export const modifiersKeys = {
   list: (merchantId: number, view: TGridView<TModifierGroupSortColumn>, pageSize: number) =>
     [...modifiersKeys.all, merchantId, 'list', view, pageSize] as const,
   group: (merchantId: number, id: number) => [...modifiersKeys.all, merchantId, 'group', id] as const,
-  lookup: (merchantId: number, kind: 'modifiers' | 'items', search: string) =>
+  ofItem: (merchantId: number, itemId: number) => [...modifiersKeys.all, merchantId, 'item', itemId] as const,
+  lookup: (merchantId: number, kind: 'modifiers' | 'items' | 'groups', search: string) =>
     [...modifiersKeys.all, merchantId, kind, search] as const,
 };
 
@@ -86,6 +91,33 @@ export function useDeleteModifierGroup() {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: (id: number) => apiDelete(PATH.remove, ZModifierGroupDeleteResponse, { modifierGroupId: id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: modifiersKeys.all }),
+  });
+}
+
+/** The groups one item uses (the item detail's panel). */
+export const useItemModifierGroups = (merchantId: number, itemId: number) =>
+  useQuery({
+    queryKey: modifiersKeys.ofItem(merchantId, itemId),
+    queryFn: () => apiGet(PATH.itemGroups, ZItemModifierGroups, { ItemMasterId: itemId }),
+    enabled: itemId > 0,
+    staleTime: 0,
+    meta: { handlesErrors: true },
+  });
+
+export const useModifierGroupLookup = (merchantId: number, search: string) =>
+  useQuery({
+    queryKey: modifiersKeys.lookup(merchantId, 'groups', search),
+    queryFn: () => apiGet(PATH.groupLookup, ZModifierGroupLookupResponse, { SearchArg: search }),
+  });
+
+/** Saves an item's groups; the groups' lists and pages count the item, so every modifiers query is read again. */
+export function useSaveItemModifierGroups() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (body: TItemModifierGroupsSaveRequest) =>
+      apiPost(PATH.saveItemGroups, ZItemModifierGroupsSaveResponse, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: modifiersKeys.all }),
   });
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONCURRENCY_CHECKSUM } from '@mp/contracts/concurrency';
 import {
-  isModifiersViewOnly,
   MODIFIERS_ERROR,
   ZModifierGroupForm,
   type TItemRef,
@@ -53,7 +52,6 @@ export function ModifierGroupForm({ group, listPath, onReload }: TProps) {
   const e = (key: string) => t(`modifiers.edit.${key}`);
   const navigate = useNavigate();
   const { portal } = usePortalOutlet();
-  const viewOnly = isModifiersViewOnly(portal.storeId, portal.activeStoreCount);
   const form = useForm<TModifierGroupFormInput>({
     resolver: zodResolver(ZModifierGroupForm),
     defaultValues: formOf(group),
@@ -64,7 +62,7 @@ export function ModifierGroupForm({ group, listPath, onReload }: TProps) {
   const save = useSaveModifierGroup();
   const remove = useDeleteModifierGroup();
   const previewCall = usePriceChangePreview();
-  const dirty = form.formState.isDirty && !viewOnly;
+  const dirty = form.formState.isDirty;
   const guard = useLeaveGuard(dirty);
   const toList = () => {
     guard.allowLeave();
@@ -99,20 +97,17 @@ export function ModifierGroupForm({ group, listPath, onReload }: TProps) {
       <Typography id="modifier-group-title" variant="h5" component="h1">
         {group ? e('titleEdit') : e('titleNew')}
       </Typography>
-      {viewOnly ? <Alert severity="info">{t('modifiers.list.viewOnly')}</Alert> : null}
       <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="modifier-group-title">
         <StickyActionBar dirty={dirty}>
           <Button onClick={() => guard.confirmDiscard(toList)}>{t('common.cancel')}</Button>
-          {group && !viewOnly ? (
+          {group ? (
             <Button color="error" onClick={() => setConfirmDelete(true)}>
               {e('delete')}
             </Button>
           ) : null}
-          {viewOnly ? null : (
-            <Button type="submit" variant="contained" disabled={save.isPending || previewCall.isPending}>
-              {t('common.save')}
-            </Button>
-          )}
+          <Button type="submit" variant="contained" disabled={save.isPending || previewCall.isPending}>
+            {t('common.save')}
+          </Button>
         </StickyActionBar>
         {save.error || remove.error || previewCall.error ? (
           <Alert
@@ -130,58 +125,54 @@ export function ModifierGroupForm({ group, listPath, onReload }: TProps) {
             {errorText(t, save.error ?? remove.error ?? previewCall.error)}
           </Alert>
         ) : null}
-        <fieldset disabled={viewOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Paper sx={{ p: { xs: 1, sm: 2 }, mt: 2 }}>
-            <Stack spacing={2}>
-              <FormTextField control={form.control} name="Name" label={e('name')} required />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {(['IsRequired', 'IsForced'] as const).map((name) => (
-                  <Controller
-                    key={name}
-                    control={form.control}
-                    name={name}
-                    render={({ field }) => (
-                      <FormControlLabel
-                        control={
-                          <Checkbox checked={field.value} onChange={(ev) => field.onChange(ev.target.checked)} />
-                        }
-                        label={e(name === 'IsRequired' ? 'required' : 'forced')}
-                      />
-                    )}
-                  />
-                ))}
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {(['MinSelections', 'MaxSelections'] as const).map((name) => (
-                  <Controller
-                    key={name}
-                    control={form.control}
-                    name={name}
-                    render={({ field, fieldState }) => (
-                      <TextField
-                        label={e(name === 'MinSelections' ? 'min' : 'max')}
-                        type="number"
-                        value={field.value}
-                        onChange={(ev) => field.onChange(ev.target.value === '' ? 0 : Number(ev.target.value))}
-                        slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' } }}
-                        error={fieldState.error !== undefined}
-                        helperText={fieldError(t, fieldState.error?.message) ?? ' '}
-                      />
-                    )}
-                  />
-                ))}
-              </Stack>
-              <Typography variant="body2">{e('rulesHint')}</Typography>
+        <Paper sx={{ p: { xs: 1, sm: 2 }, mt: 2 }}>
+          <Stack spacing={2}>
+            <FormTextField control={form.control} name="Name" label={e('name')} required />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {(['IsRequired', 'IsForced'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={<Checkbox checked={field.value} onChange={(ev) => field.onChange(ev.target.checked)} />}
+                      label={e(name === 'IsRequired' ? 'required' : 'forced')}
+                    />
+                  )}
+                />
+              ))}
             </Stack>
-          </Paper>
-          <ModifierRows control={form.control} merchantId={portal.merhantId} />
-          <GroupItemsField
-            control={form.control}
-            merchantId={portal.merhantId}
-            names={itemNames}
-            onNamesChange={setItemNames}
-          />
-        </fieldset>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {(['MinSelections', 'MaxSelections'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      label={e(name === 'MinSelections' ? 'min' : 'max')}
+                      type="number"
+                      value={field.value}
+                      onChange={(ev) => field.onChange(ev.target.value === '' ? 0 : Number(ev.target.value))}
+                      slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' } }}
+                      error={fieldState.error !== undefined}
+                      helperText={fieldError(t, fieldState.error?.message) ?? ' '}
+                    />
+                  )}
+                />
+              ))}
+            </Stack>
+            <Typography variant="body2">{e('rulesHint')}</Typography>
+          </Stack>
+        </Paper>
+        <ModifierRows control={form.control} merchantId={portal.merhantId} />
+        <GroupItemsField
+          control={form.control}
+          merchantId={portal.merhantId}
+          names={itemNames}
+          onNamesChange={setItemNames}
+        />
       </form>
       {preview ? (
         <PricePreviewDialog

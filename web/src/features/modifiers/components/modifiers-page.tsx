@@ -1,11 +1,5 @@
-import {
-  isModifiersViewOnly,
-  MODIFIER_GROUP_SORT,
-  MODIFIER_GROUPS_PAGE_SIZE,
-  type TModifierGroupRow,
-} from '@mp/contracts/modifiers';
+import { MODIFIER_GROUP_SORT, MODIFIER_GROUPS_PAGE_SIZE, type TModifierGroupRow } from '@mp/contracts/modifiers';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -24,7 +18,7 @@ import { modifierGroupHref } from '../modifiers-paths';
 
 /**
  * Inventory → Configuration → Modifiers: the merchant's modifier groups, server-paged, sorted and searched (the search
- * also finds a group by one of its modifiers). The store view of a multi-store merchant reads them only.
+ * also finds a group by one of its modifiers).
  */
 export function ModifiersPage() {
   const { t } = useTranslation();
@@ -32,7 +26,6 @@ export function ModifiersPage() {
   useDocumentTitle(t('modifiers.title'));
   const navigate = useNavigate();
   const { portal } = usePortalOutlet();
-  const viewOnly = isModifiersViewOnly(portal.storeId, portal.activeStoreCount);
   const grid = useGridState(MODIFIER_GROUP_SORT);
   const list = useModifierGroups(portal.merhantId, grid, MODIFIER_GROUPS_PAGE_SIZE);
 
@@ -71,14 +64,11 @@ export function ModifiersPage() {
         {t('modifiers.title')}
       </Typography>
       <Typography variant="body2">{m('intro')}</Typography>
-      {viewOnly ? <Alert severity="info">{m('viewOnly')}</Alert> : null}
-      {viewOnly ? null : (
-        <Stack direction="row">
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={modifierGroupHref(0)}>
-            {m('add')}
-          </Button>
-        </Stack>
-      )}
+      <Stack direction="row">
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={modifierGroupHref(0)}>
+          {m('add')}
+        </Button>
+      </Stack>
       <Paper sx={{ p: { xs: 1, sm: 2 } }}>
         <GridSearchField
           label={m('search')}

@@ -40,7 +40,6 @@ type TRestrictionFormProps = {
   checksum: string;
   initial: TRestrictionFormInput;
   targets: TRestrictionTargets;
-  viewOnly: boolean;
   onReload: () => void;
 };
 
@@ -62,7 +61,7 @@ const isField = (name: string | undefined): name is TField => FIELDS.some((f) =>
  * confirm (the server refuses while anything is assigned); a save over someone else's offers to reload.
  */
 export function RestrictionForm(props: TRestrictionFormProps) {
-  const { merchantId, restrictionId, checksum, initial, targets, viewOnly, onReload } = props;
+  const { merchantId, restrictionId, checksum, initial, targets, onReload } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isNew = restrictionId === 0;
@@ -73,7 +72,7 @@ export function RestrictionForm(props: TRestrictionFormProps) {
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const mutation = useRestrictionMutation(merchantId);
-  const { allowLeave, confirmDiscard, dialog } = useLeaveGuard(isDirty && !viewOnly);
+  const { allowLeave, confirmDiscard, dialog } = useLeaveGuard(isDirty);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
 
@@ -130,8 +129,8 @@ export function RestrictionForm(props: TRestrictionFormProps) {
         <Typography id="restriction-title" variant="h5" component="h1">
           {title}
         </Typography>
-        <StickyActionBar dirty={isDirty && !viewOnly}>
-          {!isNew && !viewOnly ? (
+        <StickyActionBar dirty={isDirty}>
+          {!isNew ? (
             <Button
               color="error"
               variant="outlined"
@@ -142,15 +141,12 @@ export function RestrictionForm(props: TRestrictionFormProps) {
             </Button>
           ) : null}
           <Button variant="outlined" onClick={() => confirmDiscard(() => backToList())}>
-            {viewOnly ? t('restrictions.detail.backToList') : t('common.cancel')}
+            {t('common.cancel')}
           </Button>
-          {viewOnly ? null : (
-            <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          )}
+          <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
+            {t('common.save')}
+          </Button>
         </StickyActionBar>
-        {viewOnly ? <Alert severity="info">{t('restrictions.viewOnly')}</Alert> : null}
         {failure ? (
           <Alert
             severity="error"
@@ -176,7 +172,7 @@ export function RestrictionForm(props: TRestrictionFormProps) {
               helperText={
                 fieldError(t, errors.Name?.message) ?? t('restrictions.detail.nameHelp', { max: RESTRICTION_NAME_MAX })
               }
-              slotProps={{ htmlInput: { maxLength: RESTRICTION_NAME_MAX + 5, readOnly: viewOnly } }}
+              slotProps={{ htmlInput: { maxLength: RESTRICTION_NAME_MAX + 5 } }}
             />
             <Controller
               control={form.control}
@@ -191,7 +187,7 @@ export function RestrictionForm(props: TRestrictionFormProps) {
                   inputRef={field.ref}
                   error={Boolean(errors.MinimumAge)}
                   helperText={fieldError(t, errors.MinimumAge?.message) ?? t('restrictions.detail.minimumAgeHelp')}
-                  slotProps={{ htmlInput: { min: 1, max: MINIMUM_AGE_MAX, step: 1, readOnly: viewOnly } }}
+                  slotProps={{ htmlInput: { min: 1, max: MINIMUM_AGE_MAX, step: 1 } }}
                   sx={{ maxWidth: 240 }}
                 />
               )}
@@ -205,11 +201,7 @@ export function RestrictionForm(props: TRestrictionFormProps) {
                   <Stack>
                     <FormControlLabel
                       control={
-                        <Switch
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          disabled={viewOnly}
-                        />
+                        <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
                       }
                       label={t(`restrictions.detail.${name}`)}
                     />
@@ -222,8 +214,8 @@ export function RestrictionForm(props: TRestrictionFormProps) {
                 )}
               />
             ))}
-            <TimeWindowsField readOnly={viewOnly} />
-            <RestrictionTargetsField targets={targets} readOnly={viewOnly} />
+            <TimeWindowsField />
+            <RestrictionTargetsField targets={targets} />
           </Stack>
         </Paper>
         <MessageModal

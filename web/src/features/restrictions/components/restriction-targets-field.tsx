@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IdsSelectField } from '../../../components/ids-select-field';
 
 /** The categories and the items a restriction applies to: two searchable multi-selects. */
-export function RestrictionTargetsField({ targets, readOnly }: { targets: TRestrictionTargets; readOnly: boolean }) {
+export function RestrictionTargetsField({ targets }: { targets: TRestrictionTargets }) {
   const { t } = useTranslation();
   const categories = targets.Categories.map((c) => ({ id: c.ItemCategoryId, label: c.CategoryName }));
   const items = targets.Items.map((i) => ({
@@ -16,13 +16,11 @@ export function RestrictionTargetsField({ targets, readOnly }: { targets: TRestr
         name="ItemCategoryIds"
         options={categories}
         label={t('restrictions.detail.categories')}
-        readOnly={readOnly}
       />
       <IdsSelectField<TRestrictionFormInput>
         name="ItemIds"
         options={items}
         label={t('restrictions.detail.items')}
-        readOnly={readOnly}
       />
     </>
   );

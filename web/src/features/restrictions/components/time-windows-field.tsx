@@ -15,7 +15,7 @@ import { fieldProps } from '../../../components/form-field-props';
 import { fieldError } from '../../../lib/error-text';
 
 /** The restriction's "not sold" windows: one row per window (days, from, until), added and removed in place. */
-export function TimeWindowsField({ readOnly }: { readOnly: boolean }) {
+export function TimeWindowsField() {
   const { t } = useTranslation();
   const form = useFormContext<TRestrictionFormInput>();
   const windows = useFieldArray({ control: form.control, name: 'TimeWindows' });
@@ -40,7 +40,6 @@ export function TimeWindowsField({ readOnly }: { readOnly: boolean }) {
                   onChange={days.onChange}
                   onBlur={days.onBlur}
                   error={fieldError(t, errors?.[index]?.DaysOfWeek?.message)}
-                  disabled={readOnly}
                 />
               )}
             />
@@ -54,18 +53,16 @@ export function TimeWindowsField({ readOnly }: { readOnly: boolean }) {
                   required
                   error={Boolean(errors?.[index]?.[name])}
                   helperText={fieldError(t, errors?.[index]?.[name]?.message) ?? ' '}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
+                  slotProps={{ inputLabel: { shrink: true } }}
                 />
               ))}
-              {readOnly ? null : (
-                <IconButton
-                  aria-label={t('restrictions.detail.removeWindow', { n: index + 1 })}
-                  onClick={() => windows.remove(index)}
-                  sx={{ alignSelf: 'center' }}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              )}
+              <IconButton
+                aria-label={t('restrictions.detail.removeWindow', { n: index + 1 })}
+                onClick={() => windows.remove(index)}
+                sx={{ alignSelf: 'center' }}
+              >
+                <DeleteIcon />
+              </IconButton>
             </Box>
           </Stack>
         </Paper>
@@ -75,17 +72,15 @@ export function TimeWindowsField({ readOnly }: { readOnly: boolean }) {
           {fieldError(t, errors.message)}
         </Typography>
       ) : null}
-      {readOnly ? null : (
-        <Box>
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => windows.append(newTimeWindow())}
-            disabled={windows.fields.length >= RESTRICTION_WINDOWS_MAX}
-          >
-            {t('restrictions.detail.addWindow')}
-          </Button>
-        </Box>
-      )}
+      <Box>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => windows.append(newTimeWindow())}
+          disabled={windows.fields.length >= RESTRICTION_WINDOWS_MAX}
+        >
+          {t('restrictions.detail.addWindow')}
+        </Button>
+      </Box>
     </Stack>
   );
 }

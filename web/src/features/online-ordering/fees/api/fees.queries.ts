@@ -1,13 +1,13 @@
 import {
   FEE_TAX_CATEGORIES_PATH,
-  siteIdOf,
   type TFeeInput,
   type TUpdateFeeInput,
   ZFeeTaxCategoryList,
 } from '@mp/contracts/online-ordering/fees';
-import { MAX_PAGE_SIZE, ZStoreSearchResponse } from '@mp/contracts/stores';
+import { MAX_PAGE_SIZE } from '@mp/contracts/stores';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../../lib/api-client';
+import { apiPost } from '../../../../lib/api-client';
+import { type TMerchantSite, useMerchantSites } from '../../shared/merchant-sites.queries';
 import { createFee, deleteFee, getFee, listFees, updateFee } from './fees.api';
 
 export const feesKeys = {
@@ -28,28 +28,12 @@ const feesQuery = () =>
 
 export const useFees = () => useQuery(feesQuery());
 
-/** A store the fees may be assigned to: its name and its site id as fees keep it (spec 3 §3: without dashes). */
-export type TFeeSite = { siteId: string; name: string };
+/** A store the fees may be assigned to. */
+export type TFeeSite = TMerchantSite;
 
-/**
- * Spec 3 §7.2 "list stores (page size 10000)": the merchant's live stores from the store search the portal already
- * has; a store's site id is its site's, else its id (as the server keeps assigned sites).
- */
+/** Spec 3 §7.2 "list stores (page size 10000)". */
 export const useFeeSites = (merchantId: number) =>
-  useQuery({
-    queryKey: feesKeys.sites(merchantId),
-    queryFn: async (): Promise<TFeeSite[]> => {
-      const { ResultSet } = await apiGet('/Account/GetStoresWithMerchantsInfo', ZStoreSearchResponse, {
-        PageRowCount: MAX_PAGE_SIZE,
-      });
-      return ResultSet.filter((s) => s.MerchantId === merchantId && s.StoreId !== 0 && !s.IsDeleted).map((s) => ({
-        siteId: siteIdOf(s.StoreSiteId ?? String(s.StoreId)),
-        name: s.StoreName,
-      }));
-    },
-    staleTime: 60_000,
-    meta: { handlesErrors: true },
-  });
+  useMerchantSites(feesKeys.sites(merchantId), merchantId, MAX_PAGE_SIZE);
 
 /** Spec 3 §7.2 (a non-GraphQL service): the merchant's active tax categories a fee may take, the default first. */
 export const useFeeTaxCategories = () =>

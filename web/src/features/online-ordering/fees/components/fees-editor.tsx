@@ -4,7 +4,9 @@ import {
   feeFormChanged,
   feeFormOf,
   feeInputOf,
+  FEES_ERROR,
   feeUpdateOf,
+  MAX_FEES,
   type TFee,
   type TFeeForm,
   type TFeesForm,
@@ -23,9 +25,9 @@ import { useLeaveGuard } from '../../../../components/use-leave-guard';
 import { isHttpError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
 import { FeeSaveError, type TFeeSaveStep, type TFeeSite, useDeleteFee, useSaveFees } from '../api/fees.queries';
+import { EditorTabBar } from '../../shared/editor-tab-bar';
 import { FeeForm } from './fee-form';
 import { FeeSaveActions } from './fee-save-actions';
-import { FeeTabBar } from './fee-tab-bar';
 
 /** Spec 3 §9: the fees' success and error alerts show for a few seconds (2 to 4). */
 const ALERT_MS = 3000;
@@ -166,7 +168,7 @@ export function FeesEditor({ fees, sites, taxCategories, locked, reload }: TFees
           {t('fees.formInputError')}
         </Alert>
       )}
-      <FeeTabBar
+      <EditorTabBar
         tabs={tabs.fields.map((field, index) => ({
           key: field.key,
           label: nameOf(values[index]),
@@ -175,6 +177,10 @@ export function FeesEditor({ fees, sites, taxCategories, locked, reload }: TFees
         selected={current}
         onSelect={setSelected}
         idPrefix={idPrefix}
+        tabsLabel={t('fees.tabs')}
+        addLabel={t('fees.addFee')}
+        // Spec 3 §8, §9: Add fee is off at 20 fees, with MaxFeeToolTip.
+        limit={{ reached: tabs.fields.length >= MAX_FEES, text: t(FEES_ERROR.maxFee) }}
         onAdd={
           locked
             ? undefined

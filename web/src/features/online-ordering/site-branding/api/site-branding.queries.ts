@@ -1,4 +1,3 @@
-import { siteIdOf } from '@mp/contracts/online-ordering/fees';
 import {
   brandFormOf,
   SITE_BRAND_PAGE_SIZE,
@@ -6,9 +5,8 @@ import {
   type TSiteBrandForm,
   type TSiteBrandInput,
 } from '@mp/contracts/online-ordering/site-branding';
-import { ZStoreSearchResponse } from '@mp/contracts/stores';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client';
+import { type TMerchantSite, useMerchantSites } from '../../shared/merchant-sites.queries';
 import {
   assignSiteBrandSites,
   createSiteBrand,
@@ -52,28 +50,12 @@ const siteBrandsQuery = () =>
 
 export const useSiteBrands = () => useQuery(siteBrandsQuery());
 
-/** A site a brand may be assigned: its store's name and its site id (spec 3 §3: without dashes). */
-export type TBrandSite = { siteId: string; name: string };
+/** A site a brand may be assigned. */
+export type TBrandSite = TMerchantSite;
 
-/**
- * Spec 3 §9 "site list fetch 10000 rows": the merchant's live stores from the store search the portal already has;
- * a store's site id is its site's, else its id (as the server keeps assigned sites).
- */
+/** Spec 3 §9 "site list fetch 10000 rows". */
 export const useBrandSites = (merchantId: number) =>
-  useQuery({
-    queryKey: siteBrandingKeys.sites(merchantId),
-    queryFn: async (): Promise<TBrandSite[]> => {
-      const { ResultSet } = await apiGet('/Account/GetStoresWithMerchantsInfo', ZStoreSearchResponse, {
-        PageRowCount: SITE_LIST_PAGE_SIZE,
-      });
-      return ResultSet.filter((s) => s.MerchantId === merchantId && s.StoreId !== 0 && !s.IsDeleted).map((s) => ({
-        siteId: siteIdOf(s.StoreSiteId ?? String(s.StoreId)),
-        name: s.StoreName,
-      }));
-    },
-    staleTime: 60_000,
-    meta: { handlesErrors: true },
-  });
+  useMerchantSites(siteBrandingKeys.sites(merchantId), merchantId, SITE_LIST_PAGE_SIZE);
 
 /** One brand of a save: its tab, its id ('' for a new brand), what to write. */
 export type TBrandSaveStep = {

@@ -29,8 +29,8 @@ import {
   useDeleteSiteBrand,
   useSaveSiteBrands,
 } from '../api/site-branding.queries';
+import { EditorTabBar } from '../../shared/editor-tab-bar';
 import { BrandForm } from './brand-form';
-import { BrandTabBar } from './brand-tab-bar';
 
 const k = (key: string) => `siteBranding.${key}`;
 /** Spec 3 §9: feedback shows for a few seconds. */
@@ -164,7 +164,7 @@ export function SiteBrandingEditor({ brands, sites, locked, reload }: TSiteBrand
           </Button>
         </StickyActionBar>
       )}
-      <BrandTabBar
+      <EditorTabBar
         tabs={tabs.fields.map((field, index) => ({
           key: field.key,
           label: nameOf(values[index]),
@@ -173,6 +173,8 @@ export function SiteBrandingEditor({ brands, sites, locked, reload }: TSiteBrand
         selected={current}
         onSelect={setSelected}
         idPrefix={idPrefix}
+        tabsLabel={t('siteBranding.tabs')}
+        addLabel={t('siteBranding.addBrand')}
         onAdd={locked ? undefined : onAdd}
       />
       {tabs.fields.length === 0 ? (
