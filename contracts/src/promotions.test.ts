@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isPromotionsViewOnly,
   newPromotionValues,
   PROMOTIONS_ERROR as E,
   promotedPrice,
@@ -195,15 +194,5 @@ describe('promotionTimesOverlap', () => {
   ])('%s: %s', (_name, a, b, expected) => {
     expect(promotionTimesOverlap(a, b)).toBe(expected);
     expect(promotionTimesOverlap(b, a)).toBe(expected);
-  });
-});
-
-describe('isPromotionsViewOnly', () => {
-  it.each<[number, number, boolean]>([
-    [0, 3, false],
-    [2001, 1, false],
-    [2001, 2, true],
-  ])('store %i of %i live stores: view-only %s', (storeId, count, expected) => {
-    expect(isPromotionsViewOnly(storeId, count)).toBe(expected);
   });
 });

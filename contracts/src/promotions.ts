@@ -62,17 +62,9 @@ export const PROMOTIONS_ERROR = {
   duplicateStore: 'promotions.errors.duplicateStore',
   unknownStore: 'promotions.errors.unknownStore',
   notFound: 'promotions.errors.notFound',
-  viewOnly: 'promotions.errors.viewOnly',
   staleChecksum: staleChecksumKey('promotions'),
 } as const;
 const E = PROMOTIONS_ERROR;
-
-/**
- * Promotions are the merchant's catalogue, as event schedules are: the company view edits them, as does the one store
- * of a single-store merchant; a store's view of a company with several live stores reads them only (403 viewOnly).
- */
-export const isPromotionsViewOnly = (storeId: number, activeStoreCount: number): boolean =>
-  storeId !== 0 && activeStoreCount !== 1;
 
 const ZName = z
   .string({ error: E.nameRequired })

@@ -11,18 +11,11 @@ type TIdsSelectFieldProps<T extends FieldValues> = {
   name: FieldPath<T>;
   options: TIdOption[];
   label: string;
-  readOnly: boolean;
   required?: boolean;
 };
 
 /** A searchable multi-select of ids (a form's items, categories, stores), its rule's error under it. */
-export function IdsSelectField<T extends FieldValues>({
-  name,
-  options,
-  label,
-  readOnly,
-  required,
-}: TIdsSelectFieldProps<T>) {
+export function IdsSelectField<T extends FieldValues>({ name, options, label, required }: TIdsSelectFieldProps<T>) {
   const { t } = useTranslation();
   const form = useFormContext<T>();
   return (
@@ -34,7 +27,6 @@ export function IdsSelectField<T extends FieldValues>({
         return (
           <Autocomplete
             multiple
-            readOnly={readOnly}
             options={options}
             value={options.filter((o) => ids.includes(o.id))}
             onChange={(_event, chosen) => field.onChange(chosen.map((o) => o.id))}

@@ -1,5 +1,4 @@
 import {
-  isPromotionsViewOnly,
   PROMOTIONS_PAGE,
   PROMOTIONS_PATH as PATH,
   ZPromotion,
@@ -15,11 +14,8 @@ import {
   ZPromotionUpdateRequest,
 } from '@mp/contracts/promotions';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { TApp, TDeps } from '../../app-types.ts';
-import { viewStoreId } from '../../db/tenant.ts';
 import { access } from '../../plugins/access-guard.ts';
-import { requirePortalState } from '../../plugins/session.ts';
 import { actorOf, tenancy, viewScopeOf } from '../../plugins/tenancy.ts';
 import {
   addPromotion,
@@ -29,24 +25,16 @@ import {
   previewPromotion,
   promotionChoices,
   removePromotion,
-  type TPromotionsAccess,
 } from './promotions.service.ts';
 
 /**
  * Inventory → Pricing → Promotions (issue 21 item 6): the page's rule guards every call; the promotions are the
- * merchant's, read (and previewed) in any view, changed unless the session is a store of a multi-store company.
+ * merchant's catalogue, read, previewed and changed in every view as the categories are (README: the catalogue's view
+ * rule). Reads open before a store is chosen (as the menu's); a change needs the view.
  */
-// Reads open before a store is chosen (as the menu's); a change needs the view, whose rule says who may make it.
 const readConfig = { access: access.route(PROMOTIONS_PAGE), scope: tenancy.viewOrCompany };
 const config = { access: access.route(PROMOTIONS_PAGE), scope: tenancy.view };
 const tags = ['promotions'];
-
-const accessOf = (request: FastifyRequest): TPromotionsAccess => ({
-  viewOnly: isPromotionsViewOnly(
-    viewStoreId(viewScopeOf(request)),
-    requirePortalState(request).context.activeStoreCount,
-  ),
-});
 
 export function promotionsRoutes(app: TApp, deps: TDeps): void {
   const { db } = deps;
@@ -76,16 +64,16 @@ export function promotionsRoutes(app: TApp, deps: TDeps): void {
   app.post(
     PATH.insert,
     { config, schema: { tags, body: ZPromotionInsertRequest, response: { 200: ZPromotionSaveResponse } } },
-    async (request) => addPromotion(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
+    async (request) => addPromotion(db, viewScopeOf(request), actorOf(request), request.body),
   );
   app.post(
     PATH.update,
     { config, schema: { tags, body: ZPromotionUpdateRequest, response: { 200: ZPromotionSaveResponse } } },
-    async (request) => changePromotion(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
+    async (request) => changePromotion(db, viewScopeOf(request), actorOf(request), request.body),
   );
   app.post(
     PATH.delete,
     { config, schema: { tags, body: ZPromotionDeleteRequest, response: { 200: ZPromotionSaveResponse } } },
-    async (request) => removePromotion(db, viewScopeOf(request), accessOf(request), actorOf(request), request.body),
+    async (request) => removePromotion(db, viewScopeOf(request), actorOf(request), request.body),
   );
 }

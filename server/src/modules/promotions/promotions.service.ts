@@ -51,10 +51,6 @@ import {
 
 type TReader = TDb | TDbTransaction;
 
-/** Whether the session may change the promotions (contracts isPromotionsViewOnly, worked out by the route). */
-export type TPromotionsAccess = { viewOnly: boolean };
-
-const viewOnly = () => new ApiError(403, E.viewOnly, "A store of a company only reads the company's promotions.");
 const nameTaken = () => new ApiError(409, E.nameTaken, 'Another promotion has this name.', 'Name');
 const missing = () => notFound(E.notFound, 'No such promotion.', 'PromotionId');
 const stale = () => staleChecksum(E.staleChecksum, 'promotion');
@@ -323,11 +319,9 @@ async function savedEntity(tx: TDbTransaction, scope: TViewScope, id: number, v:
 export async function addPromotion(
   db: TDb,
   scope: TViewScope,
-  access: TPromotionsAccess,
   actor: TActor,
   values: TPromotionFormValues,
 ): Promise<TPromotionSaveResponse> {
-  if (access.viewOnly) throw viewOnly();
   return db.transaction(async (tx) => {
     if (await isPromotionNameUsed(tx, scope, values.Name, 0)) throw nameTaken();
     await checkReferences(tx, scope, values);
@@ -343,11 +337,9 @@ export async function addPromotion(
 export async function changePromotion(
   db: TDb,
   scope: TViewScope,
-  access: TPromotionsAccess,
   actor: TActor,
   { PromotionId, ConcurrencyChecksum, ...values }: TPromotionUpdate,
 ): Promise<TPromotionSaveResponse> {
-  if (access.viewOnly) throw viewOnly();
   const version = versionOf(ConcurrencyChecksum);
   return db.transaction(async (tx) => {
     const before = await promotionInScope(tx, scope, PromotionId);
@@ -368,11 +360,9 @@ export async function changePromotion(
 export async function removePromotion(
   db: TDb,
   scope: TViewScope,
-  access: TPromotionsAccess,
   actor: TActor,
   { PromotionId, ConcurrencyChecksum }: { PromotionId: number; ConcurrencyChecksum: string },
 ): Promise<TPromotionSaveResponse> {
-  if (access.viewOnly) throw viewOnly();
   const version = versionOf(ConcurrencyChecksum);
   return db.transaction(async (tx) => {
     const before = await promotionInScope(tx, scope, PromotionId);

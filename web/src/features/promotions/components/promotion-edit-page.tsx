@@ -1,4 +1,4 @@
-import { isPromotionsViewOnly, newPromotionValues, type TPromotionFormInput } from '@mp/contracts/promotions';
+import { newPromotionValues, type TPromotionFormInput } from '@mp/contracts/promotions';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -53,7 +53,6 @@ export function PromotionEditPage() {
       initial={initial}
       overlaps={promotion.data?.Overlaps ?? []}
       choices={choices.data}
-      viewOnly={isPromotionsViewOnly(portal.storeId, portal.activeStoreCount)}
       onReload={() => void promotion.refetch()}
     />
   );

@@ -39,7 +39,6 @@ type TPromotionFormProps = {
   /** The saved promotion's overlaps with others (none for a new one). */
   overlaps: TPromotionOverlap[];
   choices: TPromotionChoices;
-  viewOnly: boolean;
   onReload: () => void;
 };
 
@@ -64,7 +63,7 @@ const isField = (name: string | undefined): name is TField => FIELDS.some((f) =>
  * changes asks first; Delete asks to confirm; a save over someone else's offers to reload.
  */
 export function PromotionForm(props: TPromotionFormProps) {
-  const { merchantId, promotionId, checksum, initial, overlaps, choices, viewOnly, onReload } = props;
+  const { merchantId, promotionId, checksum, initial, overlaps, choices, onReload } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isNew = promotionId === 0;
@@ -76,7 +75,7 @@ export function PromotionForm(props: TPromotionFormProps) {
   const { isDirty, isSubmitting } = form.formState;
   const mutation = usePromotionMutation(merchantId);
   const previewCall = usePromotionPreview();
-  const { allowLeave, confirmDiscard, dialog } = useLeaveGuard(isDirty && !viewOnly);
+  const { allowLeave, confirmDiscard, dialog } = useLeaveGuard(isDirty);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [preview, setPreview] = useState<TPromotionPreviewResponse | null>(null);
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
@@ -141,8 +140,8 @@ export function PromotionForm(props: TPromotionFormProps) {
         <Typography id="promotion-title" variant="h5" component="h1">
           {title}
         </Typography>
-        <StickyActionBar dirty={isDirty && !viewOnly}>
-          {!isNew && !viewOnly ? (
+        <StickyActionBar dirty={isDirty}>
+          {!isNew ? (
             <Button
               color="error"
               variant="outlined"
@@ -153,18 +152,15 @@ export function PromotionForm(props: TPromotionFormProps) {
             </Button>
           ) : null}
           <Button variant="outlined" onClick={() => confirmDiscard(() => backToList())}>
-            {viewOnly ? t('promotions.detail.backToList') : t('common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button variant="outlined" onClick={() => void showPreview()} loading={previewCall.isPending}>
             {t('promotions.detail.preview')}
           </Button>
-          {viewOnly ? null : (
-            <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          )}
+          <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
+            {t('common.save')}
+          </Button>
         </StickyActionBar>
-        {viewOnly ? <Alert severity="info">{t('promotions.viewOnly')}</Alert> : null}
         {failure ? (
           <Alert
             severity="error"
@@ -183,7 +179,7 @@ export function PromotionForm(props: TPromotionFormProps) {
         <OverlapsAlert overlaps={overlaps} />
         <Paper sx={{ p: 2 }}>
           <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
-            <PromotionRuleFields choices={choices} readOnly={viewOnly} />
+            <PromotionRuleFields choices={choices} />
           </Stack>
         </Paper>
         {preview ? <PromotionPreviewDialog preview={preview} onClose={() => setPreview(null)} /> : null}

@@ -19,13 +19,13 @@ import { fieldProps } from '../../../components/form-field-props';
 import { IdsSelectField } from '../../../components/ids-select-field';
 import { fieldError } from '../../../lib/error-text';
 
-type TProps = { choices: TPromotionChoices; readOnly: boolean };
+type TProps = { choices: TPromotionChoices };
 
 /**
  * The promotion's fields: name, kind and value, the categories and items it applies to, when it runs (an event
  * schedule or a date range) and in which stores.
  */
-export function PromotionRuleFields({ choices, readOnly }: TProps) {
+export function PromotionRuleFields({ choices }: TProps) {
   const { t } = useTranslation();
   const d = (key: string, values?: Record<string, unknown>) => t(`promotions.detail.${key}`, values);
   const form = useFormContext<TPromotionFormInput>();
@@ -49,7 +49,7 @@ export function PromotionRuleFields({ choices, readOnly }: TProps) {
           inputRef={field.ref}
           error={Boolean(errors[name])}
           helperText={err(name) ?? ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
     />
@@ -62,7 +62,7 @@ export function PromotionRuleFields({ choices, readOnly }: TProps) {
         required
         error={Boolean(errors.Name)}
         helperText={err('Name') ?? d('nameHelp', { max: PROMOTION_NAME_MAX })}
-        slotProps={{ htmlInput: { maxLength: PROMOTION_NAME_MAX + 5, readOnly } }}
+        slotProps={{ htmlInput: { maxLength: PROMOTION_NAME_MAX + 5 } }}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <Controller
@@ -78,7 +78,6 @@ export function PromotionRuleFields({ choices, readOnly }: TProps) {
               inputRef={field.ref}
               error={Boolean(errors.Kind)}
               helperText={err('Kind') ?? ' '}
-              slotProps={{ input: { readOnly } }}
             >
               {PROMOTION_KINDS.map((k) => (
                 <MenuItem key={k} value={k}>
@@ -102,7 +101,7 @@ export function PromotionRuleFields({ choices, readOnly }: TProps) {
               inputRef={field.ref}
               error={Boolean(errors.Value)}
               helperText={err('Value') ?? d(kind === 'PercentOff' ? 'percentHelp' : 'amountHelp')}
-              slotProps={{ htmlInput: { min: 0, step: 0.01, readOnly } }}
+              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
             />
           )}
         />
@@ -111,7 +110,6 @@ export function PromotionRuleFields({ choices, readOnly }: TProps) {
         name="ItemCategoryIds"
         options={choices.Categories.map((c) => ({ id: c.ItemCategoryId, label: c.CategoryName }))}
         label={d('categories')}
-        readOnly={readOnly}
       />
       <IdsSelectField<TPromotionFormInput>
         name="ItemIds"
@@ -120,7 +118,6 @@ export function PromotionRuleFields({ choices, readOnly }: TProps) {
           label: i.CategoryName ? `${i.ItemName} (${i.CategoryName})` : i.ItemName,
         }))}
         label={d('items')}
-        readOnly={readOnly}
       />
       <Controller
         control={form.control}
@@ -138,7 +135,7 @@ export function PromotionRuleFields({ choices, readOnly }: TProps) {
                 <FormControlLabel
                   key={value}
                   value={value}
-                  control={<Radio disabled={readOnly} />}
+                  control={<Radio />}
                   label={t(`promotions.timings.${value}`)}
                 />
               ))}
@@ -161,7 +158,6 @@ export function PromotionRuleFields({ choices, readOnly }: TProps) {
               inputRef={field.ref}
               error={Boolean(errors.EventScheduleId)}
               helperText={err('EventScheduleId') ?? (choices.EventSchedules.length === 0 ? d('noSchedules') : ' ')}
-              slotProps={{ input: { readOnly } }}
             >
               {choices.EventSchedules.map((s) => (
                 <MenuItem key={s.EventScheduleId} value={s.EventScheduleId}>
@@ -181,7 +177,6 @@ export function PromotionRuleFields({ choices, readOnly }: TProps) {
         name="StoreIds"
         options={choices.Stores.map((s) => ({ id: s.StoreId, label: s.StoreName }))}
         label={d('stores')}
-        readOnly={readOnly}
         required
       />
     </>

@@ -1,5 +1,4 @@
 import {
-  isPromotionsViewOnly,
   PROMOTION_SORT,
   PROMOTION_STATUSES,
   type TPromotionListRow,
@@ -8,7 +7,6 @@ import {
 import { DEFAULT_PAGE_SIZE } from '@mp/contracts/stores';
 import AddIcon from '@mui/icons-material/Add';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -44,7 +42,6 @@ export function PromotionsPage() {
   const navigate = useNavigate();
   const format = useFormat();
   const { portal } = usePortalOutlet();
-  const viewOnly = isPromotionsViewOnly(portal.storeId, portal.activeStoreCount);
   const grid = useGridState(PROMOTION_SORT);
   const rawStatus = grid.filter('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
@@ -101,14 +98,11 @@ export function PromotionsPage() {
         <Typography id="promotions-title" variant="h5" component="h1">
           {t('promotions.title')}
         </Typography>
-        {viewOnly ? null : (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${PROMOTIONS_PATH}/0`)}>
-            {t('promotions.add')}
-          </Button>
-        )}
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(`${PROMOTIONS_PATH}/0`)}>
+          {t('promotions.add')}
+        </Button>
       </Stack>
       <Typography variant="body2">{t('promotions.intro')}</Typography>
-      {viewOnly ? <Alert severity="info">{t('promotions.viewOnly')}</Alert> : null}
       <Paper sx={{ p: { xs: 1, sm: 2 } }}>
         <Stack spacing={1}>
           <ToggleButtonGroup
