@@ -9,7 +9,10 @@ import { createDb } from '../db/create-db.ts';
 import { seedDemo } from '../demo/seed.ts';
 
 /** A migrated, seeded database each test file starts from (test-app.ts copies or clones it). */
-export type TSeededTemplate = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; database: string };
+export type TSeededTemplate =
+  | { kind: 'pglite'; dataDir: string }
+  /** `fileCopy`: the server (PostgreSQL 15 and later) can clone by copying files, not block by block through WAL. */
+  | { kind: 'postgres'; database: string; fileCopy: boolean };
 
 declare module 'vitest' {
   // Vitest's provide/inject registry is an interface.
@@ -49,9 +52,12 @@ export async function setup(project: TestProject): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mp-template-'));
   let database: string | undefined;
+  let fileCopy = false;
   if (adminUrl) {
     database = `mp_tpl_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${database}`);
+    const version = await adminQuery(adminUrl, 'show server_version_num');
+    fileCopy = Number((version.rows[0] as { server_version_num: string }).server_version_num) >= 150000;
   }
   cleanUp = async () => {
     if (adminUrl && database) await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
@@ -74,7 +80,7 @@ export async function setup(project: TestProject): Promise<void> {
     await cleanUp();
     throw error;
   }
-  project.provide('seededTemplate', database ? { kind: 'postgres', database } : { kind: 'pglite', dataDir });
+  project.provide('seededTemplate', database ? { kind: 'postgres', database, fileCopy } : { kind: 'pglite', dataDir });
 }
 
 export async function teardown(): Promise<void> {

@@ -110,7 +110,10 @@ export async function startTestApp(
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error('global setup made a PostgreSQL template, but DATABASE_URL is not set here');
     const name = `mp_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name} template ${template.database}`);
+    // The seeded template (115 MB) is never written after global setup: copying its files took 0.6-0.7 s a clone
+    // on PostgreSQL 15, against 1.4-2.3 s for the default WAL_LOG strategy, which writes every block to the WAL.
+    const strategy = template.fileCopy ? ' strategy file_copy' : '';
+    await adminQuery(adminUrl, `create database ${name} template ${template.database}${strategy}`);
     databaseUrl = databaseUrlFor(adminUrl, name);
     if (databasePort) {
       const viaPort = new URL(databaseUrl);
