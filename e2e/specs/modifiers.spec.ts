@@ -86,13 +86,13 @@ test.describe('the item detail', () => {
     page,
     checkA11y,
   }) => {
-    // The demo's first item and a group it does not use yet.
+    // The demo's first menu item (GetItems lists the modifiers too) and a group it does not use yet.
     const api = await apiAs(AS.companyAllStores);
-    const [item] = (
-      (await api.post('/Item/GetItems', { PageRowCount: 1, RequestedPageNum: 1 })) as {
-        ResultSet: { ItemMasterId: number; ItemName: string }[];
+    const item = (
+      (await api.post('/Item/GetItems', { PageRowCount: 100, RequestedPageNum: 1 })) as {
+        ResultSet: { ItemMasterId: number; ItemName: string; IsModifier: boolean }[];
       }
-    ).ResultSet;
+    ).ResultSet.find((i) => !i.IsModifier);
     const used = (await api.get('/Modifier/GetItemModifierGroups', { ItemMasterId: item!.ItemMasterId })) as {
       Groups: { ModifierGroupId: number }[];
     };

@@ -158,10 +158,9 @@ async function openScreen(page: Page, url: string, headingBefore: string | null)
   await expectInPortal(page);
   await expect(page.getByRole('main').locator('h1, iframe').first()).toBeVisible();
   // '' for a screen without one (the legacy frame's).
-  const headingText = async () => {
-    const heading = page.getByRole('main').locator('h1').first();
-    return (await heading.count()) > 0 ? await heading.innerText() : '';
-  };
+  // One read in the page: a count then a read could see the screen before's heading go in between, and the read would
+  // then wait for a heading the new screen does not have.
+  const headingText = () => page.getByRole('main').evaluate((main) => main.querySelector('h1')?.innerText ?? '');
   if (navigatesInApp) await expect.poll(headingText, { message: `${path} shown` }).not.toBe(headingBefore);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   return headingText();
@@ -205,6 +204,9 @@ for (const session of sessions) {
       page,
       checkA11y,
     }) => {
+      // The session's screens share one test (see above), so its time grows with the table: 4 s a screen, not the
+      // default minute for all of them (44 of the store's took about a minute on a loaded 2-core machine).
+      test.setTimeout(Math.max(60_000, screens.length * 4_000));
       let heading: string | null = null;
       for (const screen of screens)
         await test.step(screen.route || 'home', async () => {
