@@ -17,11 +17,7 @@ export function RestrictionTargetsField({ targets }: { targets: TRestrictionTarg
         options={categories}
         label={t('restrictions.detail.categories')}
       />
-      <IdsSelectField<TRestrictionFormInput>
-        name="ItemIds"
-        options={items}
-        label={t('restrictions.detail.items')}
-      />
+      <IdsSelectField<TRestrictionFormInput> name="ItemIds" options={items} label={t('restrictions.detail.items')} />
     </>
   );
 }
