@@ -122,6 +122,8 @@ describe('StoreConfigurationPage', () => {
     await loaded();
     await user.clear(box('storeAdd1'));
     await user.type(box('storeAdd1'), '14 Market Street');
+    // The form's validation runs after the last key: Save turns on when it has (a loaded machine took longer).
+    await waitFor(() => expect(button('save')).toBeEnabled());
     await user.click(button('save'));
     expect(await screen.findByText(k('saved'))).toBeInTheDocument();
     expect(sent.find((s) => s.path === PATH.update)?.body).toMatchObject({
