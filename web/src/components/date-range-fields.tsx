@@ -12,6 +12,8 @@ type TDateRangeFieldsProps<T extends TDateRangeValue> = {
   onChange: (value: T) => void;
   /** The server's refusal of a date, shown at its field. */
   errors?: Partial<Record<keyof TDateRangeValue, string>>;
+  /** The preset the value was made from, when the caller knows it (a default). */
+  initialPreset?: TReportDatePreset;
 };
 
 const CUSTOM = 'custom';
@@ -25,11 +27,15 @@ export function DateRangeFields<T extends TDateRangeValue>({
   today,
   onChange,
   errors = {},
+  initialPreset,
 }: TDateRangeFieldsProps<T>) {
   const { t } = useTranslation();
   // Says why To changed by itself, so the reset does not look like the field ignored the user.
   const [toWasReset, setToWasReset] = useState(false);
-  const preset = presetOf(value, today) ?? CUSTOM;
+  // Two presets can give the same dates (This week on a Sunday is Today): the one chosen is the one shown.
+  const [chosen, setChosen] = useState(initialPreset);
+  const preset =
+    (chosen && sameRange(reportPresetRange(chosen, today), value) ? chosen : presetOf(value, today)) ?? CUSTOM;
   const toHelp = toWasReset ? t('dateRange.toReset', { date: value.ToDate }) : errors.ToDate;
   return (
     <>
@@ -40,8 +46,10 @@ export function DateRangeFields<T extends TDateRangeValue>({
         value={preset}
         onChange={(event) => {
           setToWasReset(false);
-          if (event.target.value !== CUSTOM)
-            onChange({ ...value, ...reportPresetRange(event.target.value as TReportDatePreset, today) });
+          if (event.target.value === CUSTOM) return;
+          const next = event.target.value as TReportDatePreset;
+          setChosen(next);
+          onChange({ ...value, ...reportPresetRange(next, today) });
         }}
         sx={{ minWidth: 160 }}
       >
@@ -86,3 +94,5 @@ export function DateRangeFields<T extends TDateRangeValue>({
     </>
   );
 }
+
+const sameRange = (a: TDateRangeValue, b: TDateRangeValue) => a.FromDate === b.FromDate && a.ToDate === b.ToDate;

@@ -5,7 +5,7 @@ import { DateRangeFields } from '../../../components/date-range-fields';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePortalOutlet } from '../../../lib/portal-outlet';
 import type { TDashboardView } from '../api/dashboards.queries';
-import { useDashboardRange } from '../lib/use-dashboard-range';
+import { DEFAULT_PRESET, useDashboardRange } from '../lib/use-dashboard-range';
 
 /** What a My Store dashboard's body draws from: the view, the chosen range and where its figures may link. */
 export type TDashboardFrame = ReturnType<typeof useDashboardRange> &
@@ -29,7 +29,12 @@ export function DashboardPageFrame({
         {title}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }} data-testid="dashboard-range">
-        <DateRangeFields value={range.range} today={range.today} onChange={range.setRange} />
+        <DateRangeFields
+          value={range.range}
+          today={range.today}
+          onChange={range.setRange}
+          initialPreset={DEFAULT_PRESET}
+        />
       </Box>
       {children({ ...range, access, view, locale: portal.merchantCulture })}
     </Box>
