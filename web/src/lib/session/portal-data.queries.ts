@@ -17,6 +17,9 @@ export const portalDataQuery = () =>
     queryFn: () => apiGet('/Portal/GetPortalData', ZPortalData),
     staleTime: 60_000,
     retry: false,
+    // The route's loader fetches it first; the shell mounting on that failure must not ask again, or a second
+    // 'HTTP' modal follows the one the user just closed. The shell's Retry asks again.
+    retryOnMount: false,
     // Unclaimed on purpose: a 401 sends the user to sign in, any other failure shows the 'HTTP: {status}' modal.
   });
 
