@@ -92,7 +92,7 @@ test('the access token is renewed before it expires and the calls carry the new 
   const first = await storedUser(page);
   expect(first?.refresh_token).toBeTruthy();
 
-  // Lifetime 20 s, renewed 8 s before: the browser uses the refresh token after about 12 s.
+  // Lifetime 12 s, renewed 6 s before: the browser uses the refresh token after about 6 s.
   await expect
     .poll(async () => (await storedUser(page))?.access_token, { timeout: 30_000, intervals: [1000] })
     .not.toBe(first?.access_token);

@@ -9,8 +9,8 @@ export const E2E_SSO = {
   clientId: 'merchant-portal',
   audience: 'urn:merchant-portal:api',
   /** Short enough that one test sees the browser renew the token; long enough not to renew in a loop. */
-  accessTokenTtlSeconds: 20,
-  renewBeforeSeconds: 8,
+  accessTokenTtlSeconds: 12,
+  renewBeforeSeconds: 6,
 } as const;
 
 let running: TDevIdp | null = null;

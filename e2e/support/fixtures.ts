@@ -4,11 +4,13 @@ import { L } from './labels.ts';
 import {
   DEMO_PASSWORD,
   holdsSavedSession,
+  keyOf,
   savedSession,
   watchSessionChanges,
   type TPortalSession,
 } from './saved-sessions.ts';
 import { serverState } from './server-state.ts';
+import { PARKED_PATH, sessionPage, type TSessionPage, type TSessionPages } from './session-pages.ts';
 
 export { expect } from '@playwright/test';
 export { outboxFiles, readLatestMail, resetLinkOf } from './mail.ts';
@@ -33,15 +35,57 @@ type TFixtures = {
   a11yAfterEach: void;
 };
 
-export const test = base.extend<TFixtures>({
+/** The pooled page of the test's saved session, or null for a test that signs in for itself. */
+type TPooled = { pooledSession: TSessionPage | null };
+
+export const test = base.extend<TFixtures & TPooled, { sessionPages: TSessionPages }>({
   signedInAs: [null, { option: true }],
   storageState: async ({ signedInAs, storageState }, use) =>
     use(signedInAs ? await savedSession(signedInAs) : storageState),
-  context: async ({ context, signedInAs }, use) => {
-    const sessionChanges = signedInAs ? watchSessionChanges(context) : null;
-    await use(context);
-    sessionChanges?.check();
+  sessionPages: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const pool: TSessionPages = new Map();
+      await use(pool);
+      await Promise.all([...pool.values()].map(({ context }) => context.close().catch(() => undefined)));
+    },
+    { scope: 'worker' },
+  ],
+  pooledSession: async (
+    { browser, signedInAs, sessionPages, contextOptions, baseURL, viewport, locale, reducedMotion, storageState },
+    use,
+    testInfo,
+  ) => {
+    if (!signedInAs) return use(null);
+    const options = { ...contextOptions, baseURL, viewport, locale, reducedMotion, storageState };
+    const session = await sessionPage(sessionPages, browser, keyOf(signedInAs), options);
+    await use(session);
+    await session.release(testInfo.status === testInfo.expectedStatus);
   },
+  // The context and page options this suite sets (playwright.config.ts, test.use), as Playwright's own fixture would
+  // pass them; a test started from a saved session gets its session's pooled context and page (session-pages.ts).
+  context: async (
+    { browser, pooledSession, contextOptions, baseURL, viewport, locale, reducedMotion, storageState },
+    use,
+  ) => {
+    if (pooledSession) {
+      const sessionChanges = watchSessionChanges(pooledSession.context);
+      await use(pooledSession.context);
+      sessionChanges.check();
+      return;
+    }
+    const context = await browser.newContext({
+      ...contextOptions,
+      baseURL,
+      viewport,
+      locale,
+      reducedMotion,
+      storageState,
+    });
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context, pooledSession }, use) => use(pooledSession?.page ?? (await context.newPage())),
   // globalSetup may have moved to another port than the config assumed; the state it wrote is the truth.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => use(serverState().baseURL),
@@ -56,7 +100,9 @@ export const test = base.extend<TFixtures>({
     async ({ page }, use, testInfo) => {
       await use();
       // A failed test already reports its own cause; scanning its wreckage adds noise and time.
-      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || page.url() === 'about:blank') return;
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      // A test that never opened a page leaves a new one blank, or a pooled one where the last test parked it.
+      if (page.url() === 'about:blank' || new URL(page.url()).pathname === PARKED_PATH) return;
       await scanScreenStateOnce(page, testInfo);
     },
     { auto: true },

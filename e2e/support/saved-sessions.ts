@@ -1,4 +1,4 @@
-import { request, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { request, type APIRequestContext, type BrowserContext, type Request } from '@playwright/test';
 import { MERCHANT, STORE } from '../../server/src/demo/ids.ts';
 import { serverState } from './server-state.ts';
 
@@ -61,7 +61,8 @@ const SESSION_CHANGING_CALLS = new Set([
   '/Account/SaveStoreContext',
 ]);
 
-const keyOf = (session: TPortalSession) =>
+/** A session's name: its user, and the merchant and store it works in when chosen. */
+export const keyOf = (session: TPortalSession) =>
   session.store ? `${session.user}@${session.store.merchantId}/${session.store.storeId}` : session.user;
 
 /** A signed-in session: the browser state tests start from, and its CSRF token for API calls made beside the page. */
@@ -139,12 +140,15 @@ export async function holdsSavedSession(context: BrowserContext): Promise<boolea
 /** Records the session-changing calls the context's pages make; `check` throws if there were any. */
 export function watchSessionChanges(context: BrowserContext): { check: () => void } {
   const seen: string[] = [];
-  context.on('request', (r) => {
+  const record = (r: Request) => {
     const { pathname } = new URL(r.url());
     if (SESSION_CHANGING_CALLS.has(pathname)) seen.push(pathname);
-  });
+  };
+  context.on('request', record);
   return {
+    // Stops watching too: the context may serve the next test of the same session (fixtures.ts).
     check: () => {
+      context.off('request', record);
       if (seen.length > 0)
         throw new Error(
           `this test started from a saved session and called ${[...new Set(seen)].join(', ')}, which ends or changes ` +
