@@ -58,9 +58,13 @@ export const isKnownFlag = (name: string): boolean => FLAG_CATALOG.includes(name
 /** A stored flag value: the organization's (storeId 0) or one store's own. */
 export type TFlagValue = { flagName: string; storeId: number; isOn: boolean };
 
+/** Every catalogue flag off: the start of each evaluation, built once (resolveFlags runs on every API request). */
+const ALL_FLAGS_OFF: Readonly<Record<string, boolean>> = Object.fromEntries(FLAG_CATALOG.map((name) => [name, false]));
+
 /** Every catalogue flag from stored values: a store's value wins over the organization's, an unset flag is off. */
+
 export function resolveFlags(values: readonly TFlagValue[]): Record<string, boolean> {
-  const flags: Record<string, boolean> = Object.fromEntries(FLAG_CATALOG.map((name) => [name, false]));
+  const flags: Record<string, boolean> = { ...ALL_FLAGS_OFF };
   for (const value of values) if (value.storeId === 0 && value.flagName in flags) flags[value.flagName] = value.isOn;
   for (const value of values) if (value.storeId !== 0 && value.flagName in flags) flags[value.flagName] = value.isOn;
   return flags;

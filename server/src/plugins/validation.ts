@@ -13,5 +13,9 @@ const noNulCharacter = z.unknown().superRefine((value, ctx) => {
   if (path) ctx.addIssue({ code: 'custom', path, message: API_ERROR_KEY.nulCharacter });
 });
 
-export const validateRequest: FastifySchemaCompiler<z.ZodType> = (route) =>
-  validatorCompiler({ ...route, schema: noNulCharacter.pipe(route.schema) });
+export const validateRequest: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const plain = validatorCompiler(route);
+  const refusingNul = validatorCompiler({ ...route, schema: noNulCharacter.pipe(route.schema) });
+  // The piped schema only for a request that holds a NUL: zod's pipe cost every clean request a second parse pass.
+  return (data) => (nulCharacterPath(data) ? refusingNul(data) : plain(data));
+};
