@@ -7,6 +7,7 @@
  *
  *   npm run bench:menu
  *   ITEMS=5000 CLIENTS=8 CALLS=100 PG_URL=postgres://postgres@127.0.0.1:5432 npm run bench:menu
+ *   ONLY=PostgreSQL npm run bench:menu
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -220,7 +221,9 @@ const failed =
     return { database, reads: [], saves: [], failures: 0, note: 'failed (see above)' };
   };
 const results: TResult[] = [];
-results.push(await benchPglite().catch(failed('PGlite')));
-results.push(await benchPostgres().catch(failed('PostgreSQL')));
+/** `ONLY=PostgreSQL` (or `PGlite`) runs one database: a save's cost on one is measured without the other's run. */
+const only = process.env.ONLY?.toLowerCase();
+if (!only || only === 'pglite') results.push(await benchPglite().catch(failed('PGlite')));
+if (!only || only === 'postgresql') results.push(await benchPostgres().catch(failed('PostgreSQL')));
 printTable(results);
 if (results.some((r) => r.note?.startsWith('failed'))) process.exitCode = 1;
