@@ -1,33 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EVENT_SCHEDULE_NAME_MAX,
   EVENT_SCHEDULES_ERROR,
   ZEventScheduleForm,
   type TEventScheduleFormInput,
-  type TEventScheduleFormValues,
 } from '@mp/contracts/event-schedules';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { CatalogueEditorLayout } from '../../../components/catalogue-editor-layout';
 import { DaysOfWeekField } from '../../../components/days-of-week-field';
 import { fieldProps } from '../../../components/form-field-props';
-import { LeaveDialog } from '../../../components/leave-dialog';
-import { MessageModal } from '../../../components/message-modal';
-import { StickyActionBar } from '../../../components/sticky-action-bar';
-import { useLeaveGuard } from '../../../components/use-leave-guard';
-import type { TRouteNoticeState } from '../../../components/use-route-notice';
+import { useCatalogueEditor } from '../../../components/use-catalogue-editor';
 import { isHttpError } from '../../../lib/api-client';
-import { errorText, fieldError } from '../../../lib/error-text';
+import { fieldError } from '../../../lib/error-text';
 import { useEventScheduleMutation } from '../api/event-schedules.queries';
 import { EVENT_SCHEDULES_PATH } from '../event-schedules-paths';
 
@@ -40,9 +30,8 @@ type TEventScheduleFormProps = {
   onReload: () => void;
 };
 
-const FIELDS = ['Name', 'DaysOfWeek', 'StartTime', 'EndTime', 'StartDate', 'EndDate', 'IsActive'] as const;
-type TField = (typeof FIELDS)[number];
-const isField = (name: string | undefined): name is TField => FIELDS.some((f) => f === name);
+const SECTION = 'eventSchedules.detail';
+type TField = keyof TEventScheduleFormInput;
 
 /**
  * The event schedule form (issue 21 item 5): name, days, start and end time (an earlier end runs into the next day),
@@ -51,110 +40,47 @@ const isField = (name: string | undefined): name is TField => FIELDS.some((f) =>
  */
 export function EventScheduleForm({ merchantId, scheduleId, checksum, initial, onReload }: TEventScheduleFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const isNew = scheduleId === 0;
-  const form = useForm<TEventScheduleFormInput, unknown, TEventScheduleFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(ZEventScheduleForm) as Resolver<TEventScheduleFormInput, unknown, TEventScheduleFormValues>,
-    defaultValues: initial,
-  });
-  const { errors, isDirty, isSubmitting } = form.formState;
   const mutation = useEventScheduleMutation(merchantId);
-  const { allowLeave, confirmDiscard, dialog } = useLeaveGuard(isDirty);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
-
-  const backToList = (notice?: string) => {
-    allowLeave();
-    const state: TRouteNoticeState | undefined = notice ? { notice } : undefined;
-    void navigate(EVENT_SCHEDULES_PATH, { state });
-  };
-
-  const showFailure = (error: unknown) => {
-    const stale = isHttpError(error) && error.messageKey === EVENT_SCHEDULES_ERROR.staleChecksum;
-    if (isHttpError(error) && !stale && isField(error.field)) {
-      form.setError(error.field, { message: errorText(t, error) }, { shouldFocus: true });
-      return setFailure(null);
-    }
-    const text = errorText(t, error, { fallbackKey: 'eventSchedules.detail.saveFailed' });
-    // A delete refused while promotions use the schedule names them.
-    const users = isHttpError(error)
-      ? (error.body?.data as { Users?: { Name: string }[] } | undefined)?.Users
-      : undefined;
-    setFailure({
-      text: users?.length
-        ? `${text} ${t('eventSchedules.detail.usedBy', { names: users.map((u) => u.Name).join(', ') })}`
-        : text,
-      stale,
-    });
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await mutation.mutateAsync(
+  const editor = useCatalogueEditor({
+    section: SECTION,
+    schema: ZEventScheduleForm,
+    initial,
+    fields: ['Name', 'DaysOfWeek', 'StartTime', 'EndTime', 'StartDate', 'EndDate', 'IsActive'],
+    staleKey: EVENT_SCHEDULES_ERROR.staleChecksum,
+    listPath: EVENT_SCHEDULES_PATH,
+    isNew,
+    save: (values) =>
+      mutation.mutateAsync(
         isNew
           ? { insert: values }
           : { update: { ...values, EventScheduleId: scheduleId, ConcurrencyChecksum: checksum } },
-      );
-      backToList(isNew ? 'eventSchedules.detail.added' : 'eventSchedules.detail.saved');
-    } catch (error) {
-      showFailure(error);
-    }
+      ),
+    remove: () => mutation.mutateAsync({ delete: { EventScheduleId: scheduleId, ConcurrencyChecksum: checksum } }),
+    // A delete refused while promotions use the schedule names them.
+    explain: (error, text) => {
+      const users = isHttpError(error)
+        ? (error.body?.data as { Users?: { Name: string }[] } | undefined)?.Users
+        : undefined;
+      return users?.length
+        ? `${text} ${t('eventSchedules.detail.usedBy', { names: users.map((u) => u.Name).join(', ') })}`
+        : text;
+    },
   });
-
-  const remove = async () => {
-    setConfirmDelete(false);
-    setFailure(null);
-    try {
-      await mutation.mutateAsync({ delete: { EventScheduleId: scheduleId, ConcurrencyChecksum: checksum } });
-      backToList('eventSchedules.detail.deleted');
-    } catch (error) {
-      showFailure(error);
-    }
-  };
-
+  const { form } = editor;
+  const { errors } = form.formState;
   const err = (name: TField) => fieldError(t, errors[name]?.message);
-  const title = isNew ? t('eventSchedules.detail.newTitle') : t('eventSchedules.detail.title', { name: initial.Name });
+
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      spacing={2}
-      aria-labelledby="event-schedule-title"
+    <CatalogueEditorLayout
+      editor={editor}
+      section={SECTION}
+      titleId="event-schedule-title"
+      title={isNew ? t('eventSchedules.detail.newTitle') : t('eventSchedules.detail.title', { name: initial.Name })}
+      name={initial.Name}
+      pending={mutation.isPending}
+      onReload={onReload}
     >
-      <Typography id="event-schedule-title" variant="h5" component="h1">
-        {title}
-      </Typography>
-      <StickyActionBar dirty={isDirty}>
-        {!isNew ? (
-          <Button color="error" variant="outlined" onClick={() => setConfirmDelete(true)} disabled={mutation.isPending}>
-            {t('eventSchedules.detail.delete')}
-          </Button>
-        ) : null}
-        <Button variant="outlined" onClick={() => confirmDiscard(() => backToList())}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-          {t('common.save')}
-        </Button>
-      </StickyActionBar>
-      {failure ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            failure.stale ? (
-              <Button color="inherit" onClick={onReload}>
-                {t('eventSchedules.detail.reload')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {failure.text}
-        </Alert>
-      ) : null}
       <Paper sx={{ p: 2 }}>
         <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
           <TextField
@@ -224,17 +150,6 @@ export function EventScheduleForm({ merchantId, scheduleId, checksum, initial, o
           />
         </Stack>
       </Paper>
-      <MessageModal
-        open={confirmDelete}
-        title={t('eventSchedules.detail.deleteTitle')}
-        message={t('eventSchedules.detail.deleteText', { name: initial.Name })}
-        onClose={() => setConfirmDelete(false)}
-        actions={[
-          { label: t('common.cancel'), onClick: () => setConfirmDelete(false), variant: 'text', autoFocus: true },
-          { label: t('eventSchedules.detail.deleteConfirm'), onClick: () => void remove() },
-        ]}
-      />
-      <LeaveDialog {...dialog} />
-    </Stack>
+    </CatalogueEditorLayout>
   );
 }

@@ -30,13 +30,14 @@ const HAPPY_HOUR: TEventSchedule = {
 /** The list and edit pages at `path`, the reads answered with Happy Hour, the writes as given; what was sent. */
 function renderAt(
   path: string,
-  answers: Partial<Record<'insert' | 'delete', () => TAnswer>> = {},
+  answers: Partial<Record<'insert' | 'update' | 'delete', () => TAnswer>> = {},
   view?: { storeId: number; activeStoreCount: number },
 ) {
   const sent = recordingFetch({
     [`POST ${API.getAll}`]: () => ({ body: { ResultSet: [HAPPY_HOUR], TotalRowCount: 1 } }),
     [`POST ${API.get}`]: () => ({ body: HAPPY_HOUR }),
     [`POST ${API.insert}`]: answers.insert ?? (() => ({ body: { IsSuccessful: true } })),
+    [`POST ${API.update}`]: answers.update ?? (() => ({ body: { IsSuccessful: true } })),
     [`POST ${API.delete}`]: answers.delete ?? (() => ({ body: { IsSuccessful: true } })),
   });
   renderRoutesWithApp(
@@ -87,6 +88,48 @@ describe('event schedule pages', () => {
     await waitFor(() =>
       expect(sent.find((s) => s.path === API.delete)?.body).toEqual({ EventScheduleId: 31, ConcurrencyChecksum: '4' }),
     );
+  });
+
+  it('name the promotions that use the schedule when its delete is refused', async () => {
+    renderAt(`${EVENT_SCHEDULES_PATH}/31`, {
+      delete: () => ({
+        status: 409,
+        body: {
+          success: false,
+          statusCode: 409,
+          messageKey: E.inUse,
+          message: 'in use',
+          data: { Users: [{ Name: 'Wine Wednesday' }, { Name: 'Two for one' }] },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: k('detail.delete') }, { timeout: 5000 }));
+    const confirm = screen.getByRole('dialog', { name: k('detail.deleteTitle') });
+    await user.click(within(confirm).getByRole('button', { name: k('detail.deleteConfirm') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${k('errors.inUse')} ${k('detail.usedBy', { names: 'Wine Wednesday, Two for one' })}`,
+    );
+    expect(screen.getByRole('heading', { name: k('detail.title', { name: 'Happy Hour' }) })).toBeInTheDocument();
+  });
+
+  it("offer Reload after a save over someone else's, and read the schedule again", async () => {
+    const { sent } = renderAt(`${EVENT_SCHEDULES_PATH}/31`, {
+      update: () => ({
+        status: 409,
+        body: { success: false, statusCode: 409, messageKey: E.staleChecksum, message: 'stale' },
+      }),
+    });
+    await user.type(await screen.findByRole('textbox', { name: k('detail.name') }, { timeout: 5000 }), ' late');
+    await save();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(k('errors.staleChecksum'));
+    expect(sent.find((s) => s.path === API.update)?.body).toMatchObject({
+      Name: 'Happy Hour late',
+      ConcurrencyChecksum: '4',
+    });
+    const reads = sent.filter((s) => s.path === API.get).length;
+    await user.click(within(alert).getByRole('button', { name: k('detail.reload') }));
+    await waitFor(() => expect(sent.filter((s) => s.path === API.get).length).toBe(reads + 1));
   });
 
   it('let a store view of a multi-store merchant add too (the catalogue rule)', async () => {
