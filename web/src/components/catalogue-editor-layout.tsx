@@ -12,16 +12,10 @@ import type { TCatalogueEditor } from './use-catalogue-editor';
 
 type TCatalogueEditorLayoutProps<TInput extends FieldValues, TValues> = {
   editor: TCatalogueEditor<TInput, TValues>;
-  /** The screen's i18n section: its delete, deleteTitle, deleteText, deleteConfirm and reload keys. */
-  section: string;
   /** The heading's element id, which names the form. */
   titleId: string;
-  title: string;
-  /** The saved name, for the delete confirmation. */
+  /** The saved name, for the heading and the delete confirmation. */
   name: string;
-  /** A call is under way: Delete waits. */
-  pending: boolean;
-  onReload: () => void;
   /** Buttons of the page's own, between Cancel and Save. */
   actions?: ReactNode;
   children: ReactNode;
@@ -34,7 +28,8 @@ type TCatalogueEditorLayoutProps<TInput extends FieldValues, TValues> = {
 export function CatalogueEditorLayout<TInput extends FieldValues, TValues>(
   props: TCatalogueEditorLayoutProps<TInput, TValues>,
 ) {
-  const { editor, section, titleId, title, name, pending, onReload, actions, children } = props;
+  const { editor, titleId, name, actions, children } = props;
+  const { section } = editor;
   const { t } = useTranslation();
   const { isDirty, isSubmitting } = editor.form.formState;
   return (
@@ -47,11 +42,11 @@ export function CatalogueEditorLayout<TInput extends FieldValues, TValues>(
         aria-labelledby={titleId}
       >
         <Typography id={titleId} variant="h5" component="h1">
-          {title}
+          {editor.isNew ? t(`${section}.newTitle`) : t(`${section}.title`, { name })}
         </Typography>
         <StickyActionBar dirty={isDirty}>
           {!editor.isNew ? (
-            <Button color="error" variant="outlined" onClick={editor.askDelete} disabled={pending}>
+            <Button color="error" variant="outlined" onClick={editor.askDelete} disabled={editor.pending}>
               {t(`${section}.delete`)}
             </Button>
           ) : null}
@@ -69,7 +64,7 @@ export function CatalogueEditorLayout<TInput extends FieldValues, TValues>(
             role="alert"
             action={
               editor.failure.stale ? (
-                <Button color="inherit" onClick={onReload}>
+                <Button color="inherit" onClick={editor.onReload}>
                   {t(`${section}.reload`)}
                 </Button>
               ) : undefined

@@ -10,7 +10,7 @@ import { useLeaveGuard } from './use-leave-guard';
 import type { TRouteNoticeState } from './use-route-notice';
 
 export type TCatalogueEditorOptions<TInput extends FieldValues, TValues> = {
-  /** The screen's i18n section: its added, saved, deleted and saveFailed keys. */
+  /** The screen's i18n section: its title, newTitle, added, saved, deleted, saveFailed, reload and delete… keys. */
   section: string;
   /** The form's contract (contracts/), which the server applies again. */
   schema: z.ZodType<TValues, TInput>;
@@ -25,6 +25,10 @@ export type TCatalogueEditorOptions<TInput extends FieldValues, TValues> = {
   remove: () => Promise<unknown>;
   /** Adds to a refusal's text, e.g. what still uses the record a delete was refused for. */
   explain?: (error: unknown, text: string) => string;
+  /** A save or delete is under way: Delete waits. */
+  pending: boolean;
+  /** Reads the record again after a stale refusal. */
+  onReload: () => void;
 };
 
 export type TCatalogueFailure = { text: string; stale: boolean };
@@ -37,7 +41,8 @@ export type TCatalogueFailure = { text: string; stale: boolean };
 export function useCatalogueEditor<TInput extends FieldValues, TValues>(
   options: TCatalogueEditorOptions<TInput, TValues>,
 ) {
-  const { section, schema, initial, fields, staleKey, listPath, isNew, save, remove, explain } = options;
+  const { section, schema, initial, fields, staleKey, listPath, isNew, save, remove, explain, pending, onReload } =
+    options;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<TInput, unknown, TValues>({
@@ -79,7 +84,10 @@ export function useCatalogueEditor<TInput extends FieldValues, TValues>(
 
   return {
     form,
+    section,
     isNew,
+    pending,
+    onReload,
     failure,
     /** For a call of the page's own (a preview): clears the last refusal, shows its own the same way. */
     setFailure,

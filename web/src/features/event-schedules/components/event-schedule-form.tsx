@@ -56,6 +56,8 @@ export function EventScheduleForm({ merchantId, scheduleId, checksum, initial, o
           ? { insert: values }
           : { update: { ...values, EventScheduleId: scheduleId, ConcurrencyChecksum: checksum } },
       ),
+    pending: mutation.isPending,
+    onReload,
     remove: () => mutation.mutateAsync({ delete: { EventScheduleId: scheduleId, ConcurrencyChecksum: checksum } }),
     // A delete refused while promotions use the schedule names them.
     explain: (error, text) => {
@@ -72,15 +74,7 @@ export function EventScheduleForm({ merchantId, scheduleId, checksum, initial, o
   const err = (name: TField) => fieldError(t, errors[name]?.message);
 
   return (
-    <CatalogueEditorLayout
-      editor={editor}
-      section={SECTION}
-      titleId="event-schedule-title"
-      title={isNew ? t('eventSchedules.detail.newTitle') : t('eventSchedules.detail.title', { name: initial.Name })}
-      name={initial.Name}
-      pending={mutation.isPending}
-      onReload={onReload}
-    >
+    <CatalogueEditorLayout editor={editor} titleId="event-schedule-title" name={initial.Name}>
       <Paper sx={{ p: 2 }}>
         <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
           <TextField

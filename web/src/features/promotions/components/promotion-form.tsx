@@ -68,6 +68,8 @@ export function PromotionForm(props: TPromotionFormProps) {
       mutation.mutateAsync(
         isNew ? { insert: values } : { update: { ...values, PromotionId: promotionId, ConcurrencyChecksum: checksum } },
       ),
+    pending: mutation.isPending,
+    onReload,
     remove: () => mutation.mutateAsync({ delete: { PromotionId: promotionId, ConcurrencyChecksum: checksum } }),
   });
 
@@ -83,12 +85,8 @@ export function PromotionForm(props: TPromotionFormProps) {
   return (
     <CatalogueEditorLayout
       editor={editor}
-      section={SECTION}
       titleId="promotion-title"
-      title={isNew ? t('promotions.detail.newTitle') : t('promotions.detail.title', { name: initial.Name })}
       name={initial.Name}
-      pending={mutation.isPending}
-      onReload={onReload}
       actions={
         <Button variant="outlined" onClick={() => void showPreview()} loading={previewCall.isPending}>
           {t('promotions.detail.preview')}

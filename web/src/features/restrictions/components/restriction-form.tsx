@@ -59,21 +59,15 @@ export function RestrictionForm(props: TRestrictionFormProps) {
           ? { insert: values }
           : { update: { ...values, RestrictionId: restrictionId, ConcurrencyChecksum: checksum } },
       ),
+    pending: mutation.isPending,
+    onReload,
     remove: () => mutation.mutateAsync({ delete: { RestrictionId: restrictionId, ConcurrencyChecksum: checksum } }),
   });
   const { form } = editor;
   const { errors } = form.formState;
 
   return (
-    <CatalogueEditorLayout
-      editor={editor}
-      section={SECTION}
-      titleId="restriction-title"
-      title={isNew ? t('restrictions.detail.newTitle') : t('restrictions.detail.title', { name: initial.Name })}
-      name={initial.Name}
-      pending={mutation.isPending}
-      onReload={onReload}
-    >
+    <CatalogueEditorLayout editor={editor} titleId="restriction-title" name={initial.Name}>
       <Paper sx={{ p: 2 }}>
         <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
           <TextField
