@@ -14,6 +14,16 @@ export type TGridOptions<C extends string> = TSortSpec<C> & { prefix?: string };
 /** What a grid shows: its zero-based page, sort and search. */
 export type TGridView<C extends string> = { page: number; sort: TGridSort<C>; search: string };
 
+/** The paging, search and sort of a searchable list call (spec 2 §5 names) for what the grid shows. */
+export const gridPageBody = <C extends string>(view: TGridView<C>, pageSize: number) => ({
+  PageRowCount: pageSize,
+  // The grid counts pages from 0, the call from 1.
+  RequestedPageNum: view.page + 1,
+  SearchArg: view.search,
+  SortColumn: view.sort.column,
+  SortDirection: view.sort.direction,
+});
+
 export type TGridState<C extends string> = TGridView<C> & {
   setPage: (page: number) => void;
   /**

@@ -158,7 +158,9 @@ async function request(method: TMethod, path: string, options: TRequestOptions =
 }
 
 /** Minimal schema shape so callers can pass any zod schema without importing zod here. */
-type TSchema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: unknown } };
+export type TSchema<T> = {
+  safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: unknown };
+};
 
 // A reply that drifts from its contract is reported loudly but still used: one extra or missing field must not
 // lock people out of the portal.

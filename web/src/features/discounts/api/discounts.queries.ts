@@ -8,7 +8,7 @@ import {
 } from '@mp/contracts/discounts';
 import { MAX_PAGE_SIZE, ZStoreSearchResponse } from '@mp/contracts/stores';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGridView } from '../../../components/use-grid-state';
+import { gridPageBody, type TGridView } from '../../../components/use-grid-state';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 /** Keys carry the merchant and view: another store context is another list. */
@@ -28,14 +28,7 @@ export type TDiscountScope = { merchantId: number; storeId: number };
 export const useDiscountList = (scope: TDiscountScope, view: TGridView<TDiscountSortColumn>, pageSize: number) =>
   useQuery({
     queryKey: discountKeys.list(scope.merchantId, scope.storeId, view, pageSize),
-    queryFn: () =>
-      apiPost('/Discount/GetActiveDiscounts', ZDiscountListResponse, {
-        PageRowCount: pageSize,
-        RequestedPageNum: view.page + 1,
-        SearchArg: view.search,
-        SortColumn: view.sort.column,
-        SortDirection: view.sort.direction,
-      }),
+    queryFn: () => apiPost('/Discount/GetActiveDiscounts', ZDiscountListResponse, gridPageBody(view, pageSize)),
     // The grid keeps the page on screen while the next one loads, and shows its own error.
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },

@@ -13,7 +13,7 @@ import {
 } from '@mp/contracts/employees';
 import type { TPortalData } from '@mp/contracts/portal';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGridView } from '../../../components/use-grid-state';
+import { gridPageBody, type TGridView } from '../../../components/use-grid-state';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 /** The session's merchant and store (0 in the company view): another store context is another set of answers. */
@@ -37,14 +37,7 @@ export const employeeKeys = {
 export const employeeListQuery = (scope: TEmployeeScope, view: TGridView<TEmployeeSortColumn>) =>
   queryOptions({
     queryKey: employeeKeys.list(scope, view),
-    queryFn: () =>
-      apiPost(EMPLOYEES_API.search, ZEmployeeSearchResponse, {
-        SearchArg: view.search,
-        RequestedPageNum: view.page + 1,
-        PageRowCount: EMPLOYEES_PAGE_SIZE,
-        SortColumn: view.sort.column,
-        SortDirection: view.sort.direction,
-      }),
+    queryFn: () => apiPost(EMPLOYEES_API.search, ZEmployeeSearchResponse, gridPageBody(view, EMPLOYEES_PAGE_SIZE)),
     // The grid keeps the page on screen while the next one loads, and shows its own error.
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },

@@ -8,10 +8,10 @@ import {
   type TEventScheduleSortColumn,
   type TEventScheduleUpdateRequest,
 } from '@mp/contracts/event-schedules';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGridView } from '../../../components/use-grid-state';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { gridPageBody, type TGridView } from '../../../components/use-grid-state';
 import { apiPost } from '../../../lib/api-client';
-import { succeeded } from '../../../lib/error-text';
+import { useCatalogueMutation } from '../../../lib/catalogue-mutation';
 
 /** The schedules are the merchant's: keys carry the merchant (any view of it reads the same ones). */
 export const eventScheduleKeys = {
@@ -25,14 +25,7 @@ export const eventScheduleKeys = {
 export const useEventSchedules = (merchantId: number, view: TGridView<TEventScheduleSortColumn>, pageSize: number) =>
   useQuery({
     queryKey: eventScheduleKeys.list(merchantId, view, pageSize),
-    queryFn: () =>
-      apiPost(PATH.getAll, ZEventSchedulesListResponse, {
-        PageRowCount: pageSize,
-        RequestedPageNum: view.page + 1,
-        SearchArg: view.search,
-        SortColumn: view.sort.column,
-        SortDirection: view.sort.direction,
-      }),
+    queryFn: () => apiPost(PATH.getAll, ZEventSchedulesListResponse, gridPageBody(view, pageSize)),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
@@ -46,24 +39,10 @@ export const useEventSchedule = (merchantId: number, id: number) =>
     meta: { handlesErrors: true },
   });
 
-type TMutation =
-  | { insert: TEventScheduleInsertRequest }
-  | { update: TEventScheduleUpdateRequest }
-  | { delete: TEventScheduleDeleteRequest };
-
-/** Insert, Update or Delete; spec 2 §5: only status 200 with IsSuccessful true is a success. */
-export function useEventScheduleMutation(merchantId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async (body: TMutation) =>
-      succeeded(
-        'insert' in body
-          ? await apiPost(PATH.insert, ZEventScheduleSaveResponse, body.insert)
-          : 'update' in body
-            ? await apiPost(PATH.update, ZEventScheduleSaveResponse, body.update)
-            : await apiPost(PATH.delete, ZEventScheduleSaveResponse, body.delete),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventScheduleKeys.merchant(merchantId) }),
-  });
-}
+/** Insert, Update or Delete; every read of the merchant's schedules is read again after. */
+export const useEventScheduleMutation = (merchantId: number) =>
+  useCatalogueMutation<TEventScheduleInsertRequest, TEventScheduleUpdateRequest, TEventScheduleDeleteRequest>(
+    PATH,
+    ZEventScheduleSaveResponse,
+    eventScheduleKeys.merchant(merchantId),
+  );

@@ -22,7 +22,7 @@ import { usePortalOutlet } from '../../../lib/portal-outlet';
 import { LeaveDialog } from '../../../components/leave-dialog';
 import { MessageModal } from '../../../components/message-modal';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
-import { useGridState } from '../../../components/use-grid-state';
+import { gridPageBody, useGridState } from '../../../components/use-grid-state';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import {
   useBulkItemAvailability,
@@ -72,13 +72,7 @@ function ItemAvailabilityScreen({ storeId, storeName, isMmsEnabled }: TScreenPro
   const titleId = useId();
   // Page, sort and search live in the URL (issue 14 §1): a reload or a shared link shows the same rows.
   const view = useGridState(ITEM_AVAILABILITY_SORT);
-  const paging: TItemAvailabilityPaging = {
-    SearchArg: view.search,
-    RequestedPageNum: view.page + 1,
-    PageRowCount: DEFAULT_PAGE_SIZE,
-    SortColumn: view.sort.column,
-    SortDirection: view.sort.direction,
-  };
+  const paging: TItemAvailabilityPaging = gridPageBody(view, DEFAULT_PAGE_SIZE);
   const [searchInput, setSearchInput] = useState(view.search);
   // The kind outlives the dialog's open state, so its texts do not change while it fades out.
   const [bulkKind, setBulkKind] = useState<TBulkAvailability>('allInStock');

@@ -11,7 +11,7 @@ import {
   type TTagSortColumn,
 } from '@mp/contracts/menu-configuration';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGridView } from '../../../components/use-grid-state';
+import { gridPageBody, type TGridView } from '../../../components/use-grid-state';
 import { apiPost } from '../../../lib/api-client';
 
 /** Departments and tags are the merchant's: one list per merchant, whichever store the session looks at. */
@@ -25,13 +25,7 @@ export const menuConfigurationKeys = {
     [...menuConfigurationKeys.tags(merchantId), view] as const,
 };
 
-const listBody = <C extends string>(view: TGridView<C>) => ({
-  PageRowCount: MENU_CONFIGURATION_PAGE_SIZE,
-  RequestedPageNum: view.page + 1,
-  SearchArg: view.search,
-  SortColumn: view.sort.column,
-  SortDirection: view.sort.direction,
-});
+const listBody = <C extends string>(view: TGridView<C>) => gridPageBody(view, MENU_CONFIGURATION_PAGE_SIZE);
 
 export const useDepartmentList = (merchantId: number, view: TGridView<TDepartmentSortColumn>) =>
   useQuery({

@@ -12,10 +12,10 @@ import {
   type TPromotionStatus,
   type TPromotionUpdateRequest,
 } from '@mp/contracts/promotions';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGridView } from '../../../components/use-grid-state';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { gridPageBody, type TGridView } from '../../../components/use-grid-state';
 import { apiPost } from '../../../lib/api-client';
-import { succeeded } from '../../../lib/error-text';
+import { useCatalogueMutation } from '../../../lib/catalogue-mutation';
 
 /** The promotions are the merchant's: keys carry the merchant (any view of it reads the same ones). */
 export const promotionKeys = {
@@ -39,15 +39,7 @@ export const usePromotions = (
 ) =>
   useQuery({
     queryKey: promotionKeys.list(merchantId, view, status, pageSize),
-    queryFn: () =>
-      apiPost(PATH.getAll, ZPromotionsListResponse, {
-        PageRowCount: pageSize,
-        RequestedPageNum: view.page + 1,
-        SearchArg: view.search,
-        Status: status,
-        SortColumn: view.sort.column,
-        SortDirection: view.sort.direction,
-      }),
+    queryFn: () => apiPost(PATH.getAll, ZPromotionsListResponse, { ...gridPageBody(view, pageSize), Status: status }),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
@@ -76,22 +68,10 @@ export const usePromotionPreview = () =>
     mutationFn: (body: TPromotionPreviewRequest) => apiPost(PATH.preview, ZPromotionPreviewResponse, body),
   });
 
-type TMutation =
-  { insert: TPromotionInsertRequest } | { update: TPromotionUpdateRequest } | { delete: TPromotionDeleteRequest };
-
-/** Insert, Update or Delete; spec 2 §5: only status 200 with IsSuccessful true is a success. */
-export function usePromotionMutation(merchantId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async (body: TMutation) =>
-      succeeded(
-        'insert' in body
-          ? await apiPost(PATH.insert, ZPromotionSaveResponse, body.insert)
-          : 'update' in body
-            ? await apiPost(PATH.update, ZPromotionSaveResponse, body.update)
-            : await apiPost(PATH.delete, ZPromotionSaveResponse, body.delete),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: promotionKeys.merchant(merchantId) }),
-  });
-}
+/** Insert, Update or Delete; every read of the merchant's promotions is read again after. */
+export const usePromotionMutation = (merchantId: number) =>
+  useCatalogueMutation<TPromotionInsertRequest, TPromotionUpdateRequest, TPromotionDeleteRequest>(
+    PATH,
+    ZPromotionSaveResponse,
+    promotionKeys.merchant(merchantId),
+  );

@@ -10,10 +10,10 @@ import {
   type TRestrictionSortColumn,
   type TRestrictionUpdateRequest,
 } from '@mp/contracts/restrictions';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TGridView } from '../../../components/use-grid-state';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { gridPageBody, type TGridView } from '../../../components/use-grid-state';
 import { apiPost } from '../../../lib/api-client';
-import { succeeded } from '../../../lib/error-text';
+import { useCatalogueMutation } from '../../../lib/catalogue-mutation';
 
 /** Restrictions are the merchant's: keys carry the merchant (any view of it reads the same ones). */
 export const restrictionKeys = {
@@ -29,14 +29,7 @@ export const restrictionKeys = {
 export const useRestrictions = (merchantId: number, view: TGridView<TRestrictionSortColumn>, pageSize: number) =>
   useQuery({
     queryKey: restrictionKeys.list(merchantId, view, pageSize),
-    queryFn: () =>
-      apiPost(PATH.list, ZRestrictionsListResponse, {
-        PageRowCount: pageSize,
-        RequestedPageNum: view.page + 1,
-        SearchArg: view.search,
-        SortColumn: view.sort.column,
-        SortDirection: view.sort.direction,
-      }),
+    queryFn: () => apiPost(PATH.list, ZRestrictionsListResponse, gridPageBody(view, pageSize)),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
@@ -66,22 +59,10 @@ export const useItemRestrictions = (merchantId: number, itemId: number) =>
     meta: { handlesErrors: true },
   });
 
-type TMutation =
-  { insert: TRestrictionInsertRequest } | { update: TRestrictionUpdateRequest } | { delete: TRestrictionDeleteRequest };
-
-/** Add, Update or Delete; only status 200 with IsSuccessful true is a success (spec 2 §5). */
-export function useRestrictionMutation(merchantId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async (body: TMutation) =>
-      succeeded(
-        'insert' in body
-          ? await apiPost(PATH.insert, ZRestrictionSaveResponse, body.insert)
-          : 'update' in body
-            ? await apiPost(PATH.update, ZRestrictionSaveResponse, body.update)
-            : await apiPost(PATH.delete, ZRestrictionSaveResponse, body.delete),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: restrictionKeys.merchant(merchantId) }),
-  });
-}
+/** Insert, Update or Delete; every read of the merchant's restrictions is read again after. */
+export const useRestrictionMutation = (merchantId: number) =>
+  useCatalogueMutation<TRestrictionInsertRequest, TRestrictionUpdateRequest, TRestrictionDeleteRequest>(
+    PATH,
+    ZRestrictionSaveResponse,
+    restrictionKeys.merchant(merchantId),
+  );
