@@ -63,7 +63,10 @@ test('the account overview frames the legacy page; its messages drive the portal
 
 test('devices follows the redirects its legacy page sends', async ({ page }) => {
   await openPortal(page, `${BASE}/account/mydevices`);
-  await page.frameLocator(legacyFrame('mydevices')).getByRole('button', { name: 'Legacy: redirect' }).click();
+  const legacy = page.frameLocator(legacyFrame('mydevices'));
+  // The page says where it is once its buttons post: a click before that would do nothing.
+  await expect(legacy.getByText('Legacy path: /account/mydevices')).toBeVisible();
+  await legacy.getByRole('button', { name: 'Legacy: redirect' }).click();
   await expect(page).toHaveURL(`${BASE}/account/mystores`);
 });
 
@@ -73,6 +76,9 @@ test('the same messages from a third origin nested in the legacy page are ignore
   const legacy = page.frameLocator(legacyFrame('overview'));
   await expect(legacy.locator(THIRD_FRAME)).toHaveAttribute('src', `${thirdOrigin}/widget`);
   const third = legacy.frameLocator(THIRD_FRAME);
+  // Both pages say so once their buttons post, so the third origin's clicks really send their messages.
+  await expect(legacy.getByText('Legacy path: /account/overview')).toBeVisible();
+  await expect(third.getByText('Third: ready')).toBeVisible();
   for (const name of ['Third: loading on', 'Third: show mask', 'Third: message', 'Third: redirect'])
     await third.getByRole('button', { name }).click();
 

@@ -13,9 +13,10 @@ import { expect, test } from '../support/fixtures.ts';
  * today, so any growth fails here. See README "Static delivery". The router's route table travels with it, so each
  * built screen adds its lazy route and chunk name to it: the eight online-ordering screens took it past 230 kB
  * (230.3 kB), four more (privacy, menu settings, fees, branding) to 232.0 kB. Loading the route table with the portal
- * instead is the fix that would stop this growth; until then each screen costs about 0.4 kB here.
+ * instead is the fix that would stop this growth; until then each screen costs about 0.4 kB here. The catalogue
+ * editor shared by three screens is a chunk of its own, named in their three preload lists: 233,014 bytes.
  */
-const SIGN_IN_JS_BUDGET = 233_000;
+const SIGN_IN_JS_BUDGET = 233_100;
 
 /** The hashed build files: named by content, so cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
